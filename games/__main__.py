@@ -1,0 +1,115 @@
+"""The command line of ``../shared/NOTATION.md``.
+
+    python -m games start  <rules>
+    python -m games legal  <rules> "<position>"
+    python -m games apply  <rules> "<position>" <move>
+    python -m games status <rules> "<position>"
+    python -m games chances <rules> "<position>"
+
+With ``-`` for the position, positions are read from standard input, one a line (for ``apply``: a
+position, a tab, then the move), and each is answered on one line; a bad line answers
+``error: <what is wrong>`` and the run goes on.  Otherwise an error prints one line to stderr and the
+exit status is 2.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+
+from games import get_game
+from games.core import GameError, NotationError, message
+
+USAGE = (
+    "usage: python -m games start <rules> | legal <rules> <position> | apply <rules> <position> <move>"
+    " | status <rules> <position> | chances <rules> <position>   (position '-' reads standard input)"
+)
+
+
+def _legal(game, text: str, sep: str) -> str:
+    state = game.parse_position(text)
+    return sep.join(sorted(game.format_move(m) for m in game.legal_moves(state)))
+
+
+def _apply(game, text: str, move_text: str) -> str:
+    state = game.parse_position(text)
+    return game.format_position(game.apply(state, game.parse_move(state, move_text)))
+
+
+def _status(game, text: str) -> str:
+    outcome = game.outcome(game.parse_position(text))
+    return "ongoing" if outcome is None else outcome.status
+
+
+def _chances(game, text: str, sep: str) -> str:
+    state = game.parse_position(text)
+    return sep.join(f"{game.format_move(m)} {p.numerator}/{p.denominator}"
+                    for m, p in game.chance_outcomes(state))
+
+
+def _batch(answer: Callable[[str], str], lines) -> None:
+    """Answer each input line on one output line; errors answer ``error: ...`` and the run goes on."""
+    for line in lines:
+        line = line.rstrip("\n")
+        try:
+            print(answer(line))
+        except GameError as error:
+            print(f"error: {error}")
+
+
+def run(argv: list[str]) -> int:
+    """Run one command; returns the exit status (0, or 2 for any error)."""
+    if len(argv) < 2 or argv[0] not in ("start", "legal", "apply", "status", "chances"):
+        print(USAGE, file=sys.stderr)
+        return 2
+    command, rules, rest = argv[0], argv[1], argv[2:]
+    wanted = {"start": 0, "legal": 1, "status": 1, "chances": 1, "apply": 2}[command]
+    if len(rest) != wanted and not (command == "apply" and rest[:1] == ["-"] and len(rest) == 1):
+        print(f"'{command}' takes {wanted} argument(s) after the rule set, got {len(rest)}; {USAGE}",
+              file=sys.stderr)
+        return 2
+    try:
+        game = get_game(rules)
+        if command == "start":
+            print(game.format_position(game.initial_state()))
+            return 0
+        one_line: dict[str, Callable[[str], str]] = {
+            "legal": lambda text: _legal(game, text, " "),
+            "status": lambda text: _status(game, text),
+            "chances": lambda text: _chances(game, text, " | "),
+            "apply": lambda line: _apply(game, *_split_apply(line)),
+        }
+        if rest[0] == "-":
+            _batch(one_line[command], sys.stdin)
+        elif command == "apply":
+            print(_apply(game, rest[0], rest[1]))
+        elif command == "legal":
+            out = _legal(game, rest[0], "\n")
+            if out:
+                print(out)
+        elif command == "chances":
+            out = _chances(game, rest[0], "\n")
+            if out:
+                print(out)
+        else:
+            print(_status(game, rest[0]))
+    except GameError as error:
+        print(error, file=sys.stderr)
+        return 2
+    return 0
+
+
+def _split_apply(line: str) -> tuple[str, str]:
+    if "\t" not in line:
+        raise NotationError(message("batch_apply_tab"))
+    position, move = line.rsplit("\t", 1)
+    return position, move
+
+
+def main() -> None:
+    """Entry point of ``python -m games``."""
+    sys.exit(run(sys.argv[1:]))
+
+
+if __name__ == "__main__":
+    main()

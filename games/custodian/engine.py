@@ -1,0 +1,415 @@
+"""One engine for every custodian-capture rule set: Petteia and the three Latrunculi.
+
+A position is a ``GridState`` of bitboards.  A move is the tuple of squares it touches in order:
+``(from, to)`` for a slide, a step or a jump, ``(from, land1, land2, ...)`` for a chain of jumps,
+and ``(square,)`` for a placement.  Every rule function names the clause it implements.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import NamedTuple
+
+from games.core import DARK, LIGHT, IllegalMoveError, Message, Outcome, message, other
+from games.custodian.geometry import geometry, iter_bits, slide_tables
+from games.custodian.rules import RuleSet
+
+Move = tuple[int, ...]
+
+
+class GridState(NamedTuple):
+    """A position: both armies, the duxes, whose turn, the quiet count and the pieces in hand."""
+
+    light: int
+    """Bitboard of light's pieces, its dux included."""
+    dark: int
+    """Bitboard of dark's pieces, its dux included."""
+    dux: int
+    """Bitboard of the squares holding a dux (of either side)."""
+    side: int
+    """LIGHT or DARK: who acts next."""
+    quiet: int
+    """Half-moves since the last capture, or since movement began."""
+    hand: tuple[int, bool, int, bool, int] | None
+    """During placement: (light soldiers, light dux in hand, dark soldiers, dark dux, placements left
+    this turn); None once every piece is on the board."""
+
+
+class CustodianGame:
+    """The game protocol of ``games.core`` for one ``RuleSet``."""
+
+    def __init__(self, rules: RuleSet):
+        self.rules = rules
+        self.name = rules.name
+        self.geo = geometry(rules.width, rules.height)
+        reach = max(rules.width, rules.height) if rules.rook_moves else 1
+        self._slides = slide_tables(rules.width, rules.height, reach)
+        self._immune_dux = rules.has_dux and not rules.dux_capturable
+        w = rules.width
+        self._not_first_file = self.geo.full & ~self.geo.file_mask
+        self._not_last_file = self.geo.full & ~(self.geo.file_mask << (w - 1))
+        self._jump_lines = tuple(tuple((b1, n2, b2) for _n1, b1, n2, b2 in line) for line in self.geo.lines)
+        self._jump_east_from = sum(self.geo.file_mask << f for f in range(w - 2))
+        self._jump_west_from = sum(self.geo.file_mask << f for f in range(2, w))
+        self._place_rows: tuple[dict[int, tuple], ...] = tuple({} for _ in range(rules.height))
+        # _step_from[k][t]: the one-square move that arrives on t going north, south, east, west.
+        self._step_from = tuple(tuple((t - delta, t) for t in range(self.geo.size))
+                                for delta in (w, -w, 1, -1))
+        self._memo: tuple = (None, None)
+
+    # ----------------------------------------------------------------- start
+    def initial_state(self) -> GridState:
+        """The start position (PET-01, LKO-01, LBE-01/02, LSC-01/02); light moves first (PET-02)."""
+        r, geo = self.rules, self.geo
+        if r.placement:
+            per_turn = 2 if r.placement == "pairs" else 1
+            return GridState(0, 0, 0, LIGHT, 0, (r.soldiers, r.has_dux, r.soldiers, r.has_dux, per_turn))
+        light = geo.row_mask
+        dark = geo.row_mask << (geo.size - r.width)
+        dux = 0
+        if r.has_dux:  # LKO-01: "just right of the middle" as each player sees it
+            light_dux = 1 << (r.width + r.width // 2)
+            dark_dux = 1 << (geo.size - 2 * r.width + r.width // 2 - 1)
+            light, dark, dux = light | light_dux, dark | dark_dux, light_dux | dark_dux
+        return GridState(light, dark, dux, LIGHT, 0, None)
+
+    # ----------------------------------------------------------------- moves
+    def to_move(self, state: GridState) -> int | None:
+        """The side that acts next, or None when the game is over."""
+        return None if self.outcome(state) is not None else state.side
+
+    def chance_outcomes(self, state: GridState) -> list[tuple[Move, Fraction]]:
+        """Grid games have no chance: always empty."""
+        return []
+
+    def legal_moves(self, state: GridState) -> list[Move]:
+        """Every legal move of the side to move; empty when the game is over."""
+        return self._analyse(state)[0]
+
+    def _analyse(self, state: GridState) -> tuple[list[Move], Outcome | None]:
+        """(legal moves, outcome) of a position, memoised for the last position asked about,
+        since a caller usually asks for both, and ``apply`` asks again."""
+        memo = self._memo
+        if memo[0] is state:
+            return memo[1]
+        ended = self.outcome_without_moves(state)
+        moves = [] if ended is not None else self._generate(state)
+        if ended is None and not moves and state.hand is None:  # PET-09: who cannot move loses
+            ended = Outcome(other(state.side), message("end_no_moves", self.rules.clause("no_moves"),
+                                                       side=state.side))
+        self._memo = (state, (moves, ended))
+        return moves, ended
+
+    def _generate(self, state: GridState) -> list[Move]:
+        rules, geo = self.rules, self.geo
+        light, dark = state.light, state.dark
+        occ = light | dark
+        if state.hand is not None:  # LBE-02, LSC-02: place on any empty square
+            return self._place_moves(geo.full & ~occ)
+        own, enemy = (light, dark) if state.side == LIGHT else (dark, light)
+        # LSC-06: squares between two enemies, where a piece may stop only if it captures there
+        danger = self._sandwiched(enemy) & ~occ if rules.stop_between_only_if_capturing else 0
+        if rules.rook_moves:  # PET-03, LKO-02
+            moves = self._slide_moves(own, occ)
+        else:  # LBE-04, LSC-03
+            moves = self._step_moves(own, occ, danger)
+        if danger:
+            self._add_capturing_steps(moves, own, enemy, state.dux, danger)
+        if rules.dux_jumps_enemy:
+            self._add_dux_jumps(moves, own & state.dux, enemy, occ)
+        if rules.chain_jumps:
+            self._add_chains(moves, own, enemy, state.dux, danger)
+        if rules.dux_lock_loses:
+            moves = self._drop_self_locks(moves, own, enemy, state.dux)
+        return moves
+
+    def _place_moves(self, empty: int) -> list[Move]:
+        """One placement per empty square, looked up a rank at a time."""
+        w, row_mask, by_row = self.rules.width, self.geo.row_mask, self._place_rows
+        moves: list[Move] = []
+        for rank in range(self.rules.height):
+            pattern = (empty >> (rank * w)) & row_mask
+            if pattern:
+                found = by_row[rank].get(pattern)
+                if found is None:
+                    found = by_row[rank][pattern] = tuple(
+                        (rank * w + f,) for f in range(w) if pattern >> f & 1)
+                moves.extend(found)
+        return moves
+
+    def _slide_moves(self, own: int, occ: int) -> list[Move]:
+        """PET-03, LKO-02: every piece slides along its rank and file over empty squares."""
+        slides, w, row_mask, file_mask = self._slides, self.rules.width, self.geo.row_mask, self.geo.file_mask
+        by_rank, by_file = slides.by_rank, slides.by_file
+        moves: list[Move] = []
+        while own:
+            low = own & -own
+            own ^= low
+            sq = low.bit_length() - 1
+            f = sq % w
+            ro = (occ >> (sq - f)) & row_mask
+            fo = (occ >> f) & file_mask
+            found = by_rank[sq].get(ro)
+            moves.extend(found if found is not None else slides.rank_moves(sq, ro))
+            found = by_file[sq].get(fo)
+            moves.extend(found if found is not None else slides.file_moves(sq, fo))
+        return moves
+
+    def _step_moves(self, own: int, occ: int, avoid: int = 0) -> list[Move]:
+        """LBE-04, LSC-03: every piece steps one square along a rank or a file onto an empty square
+        (except onto the squares ``avoid``)."""
+        empty = self.geo.full & ~occ & ~avoid
+        w = self.rules.width
+        moves: list[Move] = []
+        for targets, step_from in (((own << w) & empty, self._step_from[0]),
+                                   ((own >> w) & empty, self._step_from[1]),
+                                   (((own & self._not_last_file) << 1) & empty, self._step_from[2]),
+                                   (((own & self._not_first_file) >> 1) & empty, self._step_from[3])):
+            while targets:
+                low = targets & -targets
+                targets ^= low
+                moves.append(step_from[low.bit_length() - 1])
+        return moves
+
+    def _add_dux_jumps(self, moves: list[Move], own_dux: int, enemy: int, occ: int) -> None:
+        """LBE-05: the dux jumps an adjacent enemy to the empty square behind; nothing is removed."""
+        for d in iter_bits(own_dux):
+            for _n1, b1, n2, b2 in self.geo.lines[d]:
+                if enemy & b1 and not occ & b2:
+                    moves.append((d, n2))
+
+    def _jumpers(self, own: int, occ: int) -> int:
+        """Pieces of ``own`` with an adjacent piece and an empty square right behind it."""
+        w, empty = self.rules.width, self.geo.full & ~occ
+        east_ok, west_ok = self._jump_east_from, self._jump_west_from
+        landing = (((own << w) & occ) << w) & empty
+        starts = landing >> (2 * w)
+        landing = (((own >> w) & occ) >> w) & empty
+        starts |= landing << (2 * w)
+        starts |= ((((own & east_ok) << 1) & occ) << 1 & empty) >> 2
+        starts |= ((((own & west_ok) >> 1) & occ) >> 1 & empty) << 2
+        return starts
+
+    def _add_chains(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
+        """LSC-03, LSC-04: jump any adjacent piece to the empty square behind, in chains that never
+        land on a visited square; every prefix of a chain is a move of its own (LSC-06 applies
+        only where the chain stops)."""
+        jumps, occ, captures = self._jump_lines, own | enemy, self._captures
+        for sq in iter_bits(self._jumpers(own, occ)):
+            board = occ ^ (1 << sq)  # the jumping piece has left its square
+            # (path so far, where it stands, squares it may not land on); extended while it is read
+            frontier = [((sq,), sq, occ)]
+            for path, here, blocked in frontier:
+                for b1, n2, b2 in jumps[here]:
+                    if board & b1 and not blocked & b2:
+                        frontier.append(((*path, n2), n2, blocked | b2))
+            if len(frontier) > 1:
+                start = 1 << sq
+                moves.extend([path for path, here, _ in frontier[1:] if not danger >> here & 1
+                              or captures(own ^ start ^ (1 << here), enemy, dux, here)])
+
+    def _add_capturing_steps(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
+        """LSC-06: steps onto a square between two enemies, kept only when they capture."""
+        for t in iter_bits(danger):
+            for f in iter_bits(self.geo.neighbours[t] & own):
+                if self._captures(own ^ (1 << f) ^ (1 << t), enemy, dux, t):
+                    moves.append((f, t))
+
+    def _sandwiched(self, enemy: int) -> int:
+        """Squares with an enemy piece on both sides along a rank or a file."""
+        w = self.rules.width
+        across = ((enemy & self._not_last_file) << 1) & ((enemy & self._not_first_file) >> 1)
+        along = (enemy << w) & (enemy >> w)
+        return (across | along) & self.geo.full
+
+    def _locked(self, dux_bits: int, occ: int, enemy: int) -> bool:
+        """LKO-05: every neighbour of the dux is taken or off the board, and one of them is an enemy."""
+        if not dux_bits:
+            return False
+        near = self.geo.neighbours[dux_bits.bit_length() - 1]
+        return not near & ~occ and bool(near & enemy)
+
+    def _drop_self_locks(self, moves: list[Move], own: int, enemy: int, dux: int) -> list[Move]:
+        """LKO-05: a move that leaves the mover's own dux locked, without locking the enemy's, is illegal.
+
+        Only a move of the dux onto a square with no free neighbour, or a move onto the last free
+        square beside a dux that already touches an enemy, can lock it in; only those are tried.
+        """
+        own_dux = own & dux
+        if not own_dux:
+            return moves
+        d = own_dux.bit_length() - 1
+        occ, neighbours = own | enemy, self.geo.neighbours
+        vacated = occ ^ own_dux
+        suspects = [m for m in self._slide_moves(own_dux, occ) if not neighbours[m[1]] & ~vacated]
+        open_near = neighbours[d] & ~occ
+        if neighbours[d] & enemy and open_near and not open_near & (open_near - 1):
+            last = open_near.bit_length() - 1
+            suspects += [m for m in moves if m[-1] == last and m[0] != d]
+        bad = [m for m in suspects if self._locks_own_dux(m, own, enemy, dux)]
+        return [m for m in moves if m not in bad] if bad else moves
+
+    def _locks_own_dux(self, move: Move, own: int, enemy: int, dux: int) -> bool:
+        own, enemy, dux = self._after_move(move, own, enemy, dux)
+        occ = own | enemy
+        return self._locked(own & dux, occ, enemy) and not self._locked(enemy & dux, occ, own)
+
+    # ----------------------------------------------------------------- apply
+    def _captures(self, own: int, enemy: int, dux: int, t: int) -> int:
+        """Enemy pieces taken by a piece arriving on ``t``, with ``own`` already updated.
+
+        PET-04: an enemy piece next to ``t`` with a piece of the mover right behind it, on a rank or
+        a file (PET-06: never diagonally); PET-05: in every direction at once; LKO-04: the dux helps
+        but is never taken; LKO-06: a soldier in a corner is taken between the two squares beside it.
+        """
+        immune = dux if self._immune_dux else 0
+        taken = 0
+        for _n1, b1, _n2, b2 in self.geo.lines[t]:
+            if enemy & b1 and own & b2 and not immune & b1:
+                taken |= b1
+        if self.rules.corner_capture:
+            for _c, cb, ob in self.geo.corners[t]:
+                if enemy & cb and own & ob and not immune & cb:
+                    taken |= cb
+        return taken
+
+    def _after_move(self, move: Move, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
+        """(own, enemy, dux) after a moving move: the piece travels, then captures around it (PET-04)."""
+        f, t = move[0], move[-1]
+        travel = (1 << f) | (1 << t)
+        own ^= travel
+        if dux >> f & 1:
+            dux ^= travel
+        taken = self._captures(own, enemy, dux, t)
+        return own, enemy & ~taken, dux & ~taken
+
+    def apply(self, state: GridState, move: Move) -> GridState:
+        """The position after ``move``; raises ``IllegalMoveError`` (with the reason) if it is not legal."""
+        if move not in self.legal_moves(state):
+            from games.custodian.explain import explain_move
+
+            raise IllegalMoveError(explain_move(self, state, move) or message("illegal"))
+        if state.hand is not None:
+            return self._place(state, move[0])
+        mover = state.side
+        own, enemy = (state.light, state.dark) if mover == LIGHT else (state.dark, state.light)
+        own, enemy_after, dux = self._after_move(move, own, enemy, state.dux)
+        captured = enemy_after != enemy
+        light, dark = (own, enemy_after) if mover == LIGHT else (enemy_after, own)
+        after = GridState(light, dark, dux, other(mover), 0 if captured else state.quiet + 1, None)
+        if captured and self.rules.extra_move_after_capture:
+            # LBE-07: who captures moves again; with no move to make, the turn simply passes.
+            again = after._replace(side=mover)
+            if self._analyse(again)[0]:
+                return again
+        return after
+
+    def _place(self, state: GridState, sq: int) -> GridState:
+        """LBE-02 / LSC-02: put a soldier (or, with no soldier left, the dux) on an empty square.
+        LBE-03: nothing is captured during placement."""
+        ls, ld, ds, dd, left = state.hand
+        bit = 1 << sq
+        light, dark, dux = state.light, state.dark, state.dux
+        if state.side == LIGHT:
+            light |= bit
+            if ls:
+                ls -= 1
+            else:
+                ld, dux = False, dux | bit
+        else:
+            dark |= bit
+            if ds:
+                ds -= 1
+            else:
+                dd, dux = False, dux | bit
+        left -= 1
+        side = state.side
+        if left == 0:
+            in_hand = ((ls, ld), (ds, dd))
+            if not any(in_hand[0]) and not any(in_hand[1]):
+                return GridState(light, dark, dux, LIGHT, 0, None)  # movement starts with light
+            side = other(side) if any(in_hand[other(side)]) else side
+            left = self._per_turn(*in_hand[side])
+        return GridState(light, dark, dux, side, 0, (ls, ld, ds, dd, left))
+
+    def _per_turn(self, soldiers: int, dux_in_hand: bool) -> int:
+        """LBE-02: two pieces a turn, the dux alone and last; LSC-02: one piece a turn."""
+        if self.rules.placement == "pairs" and soldiers:
+            return min(2, soldiers)
+        return 1
+
+    # ----------------------------------------------------------------- end
+    def outcome_without_moves(self, state: GridState) -> Outcome | None:
+        """Every ending that does not need the list of moves (pieces, locked dux, quiet count)."""
+        r = self.rules
+        if state.hand is not None:
+            return None
+        if r.loses_with_pieces >= 0:  # PET-08, LSC-07 (one piece), LBE-08 (none)
+            low_light = state.light.bit_count() <= r.loses_with_pieces
+            low_dark = state.dark.bit_count() <= r.loses_with_pieces
+            if low_light or low_dark:
+                winner = None if low_light and low_dark else (DARK if low_light else LIGHT)
+                code = "end_one_piece" if r.loses_with_pieces == 1 else "end_no_pieces"
+                return Outcome(winner, message(code, r.clause("few_pieces"), side=DARK if low_dark else LIGHT))
+        if r.dux_lock_loses:  # LKO-05
+            occ = state.light | state.dark
+            light_locked = self._locked(state.light & state.dux, occ, state.dark)
+            dark_locked = self._locked(state.dark & state.dux, occ, state.light)
+            if light_locked or dark_locked:
+                # If both are locked, the move that did it wins (the mover is the side not to move).
+                loser = state.side if light_locked and dark_locked else (
+                    LIGHT if light_locked else DARK)
+                return Outcome(other(loser), message("end_dux_locked", r.clause("dux_lock"), side=loser))
+        if state.quiet >= r.quiet_limit:  # PET-10, LBE-09
+            lc, dc = state.light.bit_count(), state.dark.bit_count()
+            winner = None if lc == dc else (LIGHT if lc > dc else DARK)
+            return Outcome(winner, message("end_quiet", r.clause("quiet"), limit=r.quiet_limit,
+                                           light=lc, dark=dc))
+        return None
+
+    def outcome(self, state: GridState) -> Outcome | None:
+        """How the game ended, or None while it goes on.  PET-09: who cannot move loses."""
+        return self._analyse(state)[1]
+
+    # ----------------------------------------------------------------- text
+    def parse_position(self, text: str) -> GridState:
+        """Read a position in the notation of ``../NOTATION.md``; raises ``NotationError``."""
+        from games.custodian.notation import parse_position
+
+        return parse_position(self, text)
+
+    def format_position(self, state: GridState) -> str:
+        """The one-line text of a position."""
+        from games.custodian.notation import format_position
+
+        return format_position(self, state)
+
+    def parse_move(self, state: GridState, text: str) -> Move:
+        """Read a move's text and check it is legal here; raises ``NotationError`` or ``IllegalMoveError``."""
+        from games.custodian.notation import parse_move
+
+        move = parse_move(self, text)
+        if move not in self.legal_moves(state):
+            from games.custodian.explain import explain_move
+
+            raise IllegalMoveError(explain_move(self, state, move) or message("illegal"))
+        return move
+
+    def format_move(self, move: Move) -> str:
+        """``@e4`` for a placement, ``c1-c5`` or ``c3-c5-e5`` for a move."""
+        names = self.geo.names
+        if len(move) == 1:
+            return "@" + names[move[0]]
+        return "-".join(names[s] for s in move)
+
+    def explain(self, state: GridState, text: str) -> Message | None:
+        """Why the move written ``text`` cannot be played here, or None if it is legal."""
+        from games.custodian.explain import explain_text
+
+        return explain_text(self, state, text)
+
+    def ascii(self, state: GridState) -> str:
+        """The position as a little text board, rank 8 on top, for doctests and failures."""
+        from games.custodian.notation import ascii_board
+
+        return ascii_board(self, state)

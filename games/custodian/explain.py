@@ -1,0 +1,131 @@
+"""Why a move is refused: one sentence for a learner, naming the clause it breaks.
+
+The user interface shows these messages as they are; it never writes its own rules text.
+"""
+
+from __future__ import annotations
+
+from games.core import GameError, Message, message
+from games.custodian.engine import CustodianGame, GridState, Move
+
+
+def _side_of(state: GridState, sq: int) -> int | None:
+    bit = 1 << sq
+    if state.light & bit:
+        return 0
+    if state.dark & bit:
+        return 1
+    return None
+
+
+def explain_pick(game: CustodianGame, state: GridState, sq: int) -> Message | None:
+    """Why the piece on ``sq`` cannot be picked up to move, or None if it has a legal move."""
+    name = game.geo.names[sq]
+    if game.outcome(state) is not None:
+        return message("game_over")
+    if state.hand is not None:
+        return message("place_occupied", game.rules.clause("placement"), square=name)
+    owner = _side_of(state, sq)
+    if owner is None:
+        return message("no_piece", square=name)
+    if owner != state.side:
+        return message("not_your_piece", game.rules.clause("first"), square=name, side=state.side)
+    if not any(m[0] == sq for m in game.legal_moves(state)):
+        return message("piece_stuck", game.rules.clause("move"), square=name)
+    return None
+
+
+def _straight(game: CustodianGame, a: int, b: int) -> tuple[int, int, int] | None:
+    """(file step, rank step, distance) from ``a`` to ``b`` if they share a rank or a file."""
+    w = game.rules.width
+    df, dr = b % w - a % w, b // w - a // w
+    if df and dr or not (df or dr):
+        return None
+    dist = abs(df) + abs(dr)
+    return (df // dist, dr // dist, dist)
+
+
+def _explain_hops(game: CustodianGame, state: GridState, move: Move) -> Message | None:
+    """LSC-03/LSC-04: every hop of a chain jumps one piece onto a fresh empty square."""
+    rules, names, w = game.rules, game.geo.names, game.rules.width
+    occ = (state.light | state.dark) & ~(1 << move[0])
+    visited = {move[0]}
+    for a, b in zip(move, move[1:], strict=False):
+        line = _straight(game, a, b)
+        if line is None:
+            return message("not_straight", rules.clause("move"), square=names[b])
+        df, dr, dist = line
+        if dist == 1 and len(move) > 2:
+            return message("chain_no_step", rules.clause("chain"))
+        if dist > 2 or (dist == 2 and not rules.chain_jumps):
+            return message("one_square", rules.clause("move"))
+        if b in visited:
+            return message("chain_revisit", rules.clause("chain"), square=names[b])
+        if occ >> b & 1:
+            return message("target_occupied", rules.clause("move"), square=names[b])
+        if dist == 2 and not occ >> (a + df + dr * w) & 1:
+            return message("jump_needs_piece", rules.clause("jump"), square=names[a + df + dr * w])
+        visited.add(b)
+    return None
+
+
+def explain_move(game: CustodianGame, state: GridState, move: Move) -> Message | None:
+    """Why ``move`` cannot be played in ``state``, or None if it is legal."""
+    if move in game.legal_moves(state):
+        return None
+    rules, names = game.rules, game.geo.names
+    if game.outcome(state) is not None:
+        return message("game_over")
+    if state.hand is not None:
+        if len(move) != 1:
+            return message("place_not_move", rules.clause("placement"))
+        return message("place_occupied", rules.clause("placement"), square=names[move[0]])
+    if len(move) == 1:
+        return message("all_placed", rules.clause("move"))
+    picked = explain_pick(game, state, move[0])
+    if picked is not None and picked.code != "piece_stuck":
+        return picked
+    f, t = move[0], move[-1]
+    if len(move) > 2 and not rules.chain_jumps:
+        return message("one_move_only", rules.clause("move"))
+    if len(move) == 2:
+        line = _straight(game, f, t)
+        if line is None:
+            return message("not_straight", rules.clause("move"), square=names[t])
+        df, dr, dist = line
+        occ = state.light | state.dark
+        if occ >> t & 1:
+            return message("target_occupied", rules.clause("move"), square=names[t])
+        between = [f + (df + dr * rules.width) * k for k in range(1, dist)]
+        if rules.rook_moves:
+            blocker = next((s for s in between if occ >> s & 1), None)
+            if blocker is not None:
+                return message("path_blocked", rules.clause("move"), square=names[blocker])
+        elif dist == 2 and rules.dux_jumps_enemy:
+            enemy = state.dark if state.side == 0 else state.light
+            if not state.dux >> f & 1:
+                return message("only_dux_jumps", rules.clause("dux_jump"))
+            if not enemy >> between[0] & 1:
+                return message("dux_jumps_enemy", rules.clause("dux_jump"), square=names[between[0]])
+        elif dist >= 2 and not rules.chain_jumps:
+            return message("one_square", rules.clause("move"))
+    if rules.chain_jumps:
+        hop = _explain_hops(game, state, move)
+        if hop is not None:
+            return hop
+    if rules.stop_between_only_if_capturing:
+        return message("stop_between", rules.clause("stop_between"), square=names[t])
+    if rules.dux_lock_loses:
+        return message("self_lock", rules.clause("dux_lock"))
+    return message("illegal")
+
+
+def explain_text(game: CustodianGame, state: GridState, text: str) -> Message | None:
+    """Why the move written ``text`` cannot be played, or None if it is legal; bad text says so."""
+    from games.custodian.notation import parse_move
+
+    try:
+        move = parse_move(game, text)
+    except GameError as error:
+        return error.msg
+    return explain_move(game, state, move)

@@ -1,0 +1,156 @@
+"""Positions and moves of the grid games as text (``../shared/NOTATION.md``), both ways.
+
+``<board> <to-move> <quiet> <hand>``, e.g. ``pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -``.
+Every error names the field (and row) that is wrong, in a ``NotationError`` a learner can read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from games.core import DARK, LIGHT, SIDE_LETTERS, NotationError, message
+from games.custodian.engine import CustodianGame, GridState, Move
+
+PIECES = {"P": (LIGHT, False), "D": (LIGHT, True), "p": (DARK, False), "d": (DARK, True)}
+_HAND = re.compile(r"^(\d+)(\+D)?,(\d+)(\+D)?,(\d+)$")
+_MOVE = re.compile(r"^[a-z]\d{1,2}(-[a-z]\d{1,2})+$|^@[a-z]\d{1,2}$")
+
+
+def _fail(code: str, **args) -> NotationError:
+    return NotationError(message(code, **args))
+
+
+def _parse_board(game: CustodianGame, text: str) -> tuple[int, int, int]:
+    w, h = game.rules.width, game.rules.height
+    rows = text.split("/")
+    if len(rows) != h:
+        raise _fail("pos_rows", found=len(rows), expected=h)
+    light = dark = dux = 0
+    for i, row in enumerate(rows):
+        rank = h - 1 - i
+        col = 0
+        for token in re.findall(r"\d+|.", row):
+            if token.isdigit():
+                if int(token) < 1:
+                    raise _fail("pos_bad_char", row=i + 1, char=token)
+                col += int(token)
+                continue
+            if token not in PIECES:
+                raise _fail("pos_bad_char", row=i + 1, char=token)
+            side, is_dux = PIECES[token]
+            if is_dux and not game.rules.has_dux:
+                raise _fail("pos_no_dux", row=i + 1, rules=game.name)
+            if col < w:
+                bit = 1 << (rank * w + col)
+                if side == LIGHT:
+                    light |= bit
+                else:
+                    dark |= bit
+                if is_dux:
+                    dux |= bit
+            col += 1
+        if col != w:
+            raise _fail("pos_row_width", row=i + 1, found=col, expected=w)
+    for side_bits, letter in ((light, "D"), (dark, "d")):
+        if (side_bits & dux).bit_count() > 1:
+            raise _fail("pos_two_dux", piece=letter)
+    return light, dark, dux
+
+
+def _parse_hand(game: CustodianGame, text: str, light: int, dark: int, dux: int, side: int):
+    r = game.rules
+    if text == "-":
+        limit = r.soldiers + (1 if r.has_dux else 0)
+        for bits, letter in ((light, "P"), (dark, "p")):
+            if bits.bit_count() > limit:
+                raise _fail("pos_too_many", piece=letter, found=bits.bit_count(), limit=limit)
+        return None
+    if not r.placement:
+        raise _fail("pos_hand_unexpected", rules=game.name)
+    found = _HAND.match(text)
+    if not found:
+        raise _fail("pos_hand_syntax", text=text)
+    ls, ld, ds, dd, left = (int(found[1]), bool(found[2]), int(found[3]), bool(found[4]), int(found[5]))
+    if (ld or dd) and not r.has_dux:
+        raise _fail("pos_no_dux", row=0, rules=game.name)
+    for bits, soldiers, dux_in_hand, letter in ((light, ls, ld, "P"), (dark, ds, dd, "p")):
+        on_board = (bits & ~dux).bit_count()
+        if on_board + soldiers != r.soldiers or (r.has_dux and dux_in_hand == bool(bits & dux)):
+            raise _fail("pos_hand_count", piece=letter, board=on_board, hand=soldiers, total=r.soldiers)
+    mine = (ls, ld) if side == LIGHT else (ds, dd)
+    if not any(mine) or not 1 <= left <= game._per_turn(*mine):
+        raise _fail("pos_hand_left", left=left)
+    return ls, ld, ds, dd, left
+
+
+def parse_position(game: CustodianGame, text: str) -> GridState:
+    """Read ``<board> <to-move> <quiet> <hand>``; raises ``NotationError`` saying what is wrong."""
+    fields = text.strip().split(" ")
+    if len(fields) != 4 or not all(fields):
+        raise _fail("pos_fields", found=len([f for f in fields if f]))
+    board, to_move, quiet, hand = fields
+    light, dark, dux = _parse_board(game, board)
+    if to_move not in SIDE_LETTERS:
+        raise _fail("pos_side", text=to_move)
+    side = SIDE_LETTERS.index(to_move)
+    if not quiet.isdigit():
+        raise _fail("pos_quiet", text=quiet)
+    parsed_hand = _parse_hand(game, hand, light, dark, dux, side)
+    if parsed_hand is not None and int(quiet) != 0:
+        raise _fail("pos_quiet_placement", text=quiet)
+    return GridState(light, dark, dux, side, int(quiet), parsed_hand)
+
+
+def _board_text(game: CustodianGame, state: GridState) -> str:
+    w, h = game.rules.width, game.rules.height
+    rows = []
+    for rank in range(h - 1, -1, -1):
+        row, run = "", 0
+        for col in range(w):
+            bit = 1 << (rank * w + col)
+            if not (state.light | state.dark) & bit:
+                run += 1
+                continue
+            if run:
+                row, run = row + str(run), 0
+            letter = "d" if state.dux & bit else "p"
+            row += letter.upper() if state.light & bit else letter
+        rows.append(row + (str(run) if run else ""))
+    return "/".join(rows)
+
+
+def format_position(game: CustodianGame, state: GridState) -> str:
+    """The one-line text of a position (the inverse of ``parse_position``)."""
+    if state.hand is None:
+        hand = "-"
+    else:
+        ls, ld, ds, dd, left = state.hand
+        hand = f"{ls}{'+D' if ld else ''},{ds}{'+D' if dd else ''},{left}"
+    return f"{_board_text(game, state)} {SIDE_LETTERS[state.side]} {state.quiet} {hand}"
+
+
+def parse_move(game: CustodianGame, text: str) -> Move:
+    """Read ``@e4``, ``c1-c5`` or ``c3-c5-e5`` into a move tuple (legality is not checked here)."""
+    if not _MOVE.match(text or ""):
+        raise _fail("move_syntax", text=text)
+    index = game.geo.index
+    names = text.lstrip("@").split("-")
+    for name in names:
+        if name not in index:
+            raise _fail("move_square", square=name, last=game.geo.names[-1])
+    return tuple(index[n] for n in names)
+
+
+def ascii_board(game: CustodianGame, state: GridState) -> str:
+    """A small text drawing of the board: ``P D p d`` for pieces, ``.`` for empty squares."""
+    w, h = game.rules.width, game.rules.height
+    lines = []
+    for rank in range(h - 1, -1, -1):
+        cells = []
+        for col in range(w):
+            bit = 1 << (rank * w + col)
+            letter = "." if not (state.light | state.dark) & bit else ("d" if state.dux & bit else "p")
+            cells.append(letter.upper() if state.light & bit else letter)
+        lines.append(f"{rank + 1:>2} " + " ".join(cells))
+    lines.append("   " + " ".join(chr(ord("a") + c) for c in range(w)))
+    return "\n".join(lines)

@@ -1,0 +1,120 @@
+"""The custodian-capture family as data: one frozen ``RuleSet`` of switches and four named presets.
+
+Petteia and the three Latrunculi reconstructions differ only in the switches below; the engine reads
+each switch in one place.  Clause IDs refer to ``../shared/rules/petteia.md`` and ``latrunculi.md``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class RuleSet:
+    """Independent switches of a custodian-capture game, plus what a person needs to know about it."""
+
+    name: str
+    title: str
+    source: str
+    certainty: str
+    width: int
+    height: int
+    rook_moves: bool
+    """True: slide any distance (PET-03, LKO-02); False: one square (LBE-04, LSC-03)."""
+    placement: str | None
+    """None: pieces start on the board; "pairs": two per turn, dux last (LBE-02); "single" (LSC-02)."""
+    soldiers: int
+    has_dux: bool
+    dux_capturable: bool
+    """False: the dux cannot be taken but helps to take (LKO-04)."""
+    dux_jumps_enemy: bool
+    """The dux may jump an adjacent enemy (LBE-05)."""
+    chain_jumps: bool
+    """Any piece jumps any adjacent piece, in chains (LSC-03, LSC-04)."""
+    stop_between_only_if_capturing: bool
+    """LSC-06."""
+    corner_capture: bool
+    """LKO-06."""
+    dux_lock_loses: bool
+    """LKO-05, with the illegal self-lock."""
+    extra_move_after_capture: bool
+    """LBE-07."""
+    loses_with_pieces: int
+    """A side left with this many pieces or fewer loses (1: PET-08, LSC-07; 0: LBE-08; -1: never)."""
+    quiet_limit: int
+    """Half-moves without a capture that end the game (PET-10: 80; LBE-09: 60)."""
+    clauses: tuple[tuple[str, str], ...]
+    """Which clause of this rule set states each general rule (keys used by the engine's messages)."""
+    added_by_us: tuple[str, ...] = ()
+    """Rule keys the source does not give, added so that every game ends (shown as such in the app)."""
+
+    def clause(self, key: str) -> str | None:
+        """The clause ID of this rule set for a general rule ``key`` (e.g. "move" -> "PET-03")."""
+        return dict(self.clauses).get(key)
+
+
+_CAPTURE_CLAUSES = (("capture", "PET-04"), ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"),
+                    ("safe_between", "PET-07"))
+
+PETTEIA = RuleSet(
+    name="petteia",
+    title="Petteia",
+    source="Modern reconstruction after Plato, Pollux and the Exekias amphora (source: project seed 002)",
+    certainty="reconstruction",
+    width=8, height=8, rook_moves=True, placement=None, soldiers=8, has_dux=False,
+    dux_capturable=True, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
+    corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
+    loses_with_pieces=1, quiet_limit=80,
+    clauses=(("setup", "PET-01"), ("first", "PET-02"), ("move", "PET-03"), *_CAPTURE_CLAUSES,
+             ("few_pieces", "PET-08"), ("no_moves", "PET-09"), ("quiet", "PET-10")),
+)
+
+KOWALSKI = RuleSet(
+    name="latrunculi-kowalski",
+    title="Latrunculi (Kowalski)",
+    source="Kowalski's reconstruction of ludus latrunculorum, 8 x 12 board (source: project seed 002)",
+    certainty="reconstruction",
+    width=12, height=8, rook_moves=True, placement=None, soldiers=12, has_dux=True,
+    dux_capturable=False, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
+    corner_capture=True, dux_lock_loses=True, extra_move_after_capture=False,
+    loses_with_pieces=-1, quiet_limit=80,
+    clauses=(("setup", "LKO-01"), ("first", "PET-02"), ("move", "LKO-02"), ("capture", "LKO-03"),
+             ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"), ("safe_between", "PET-07"),
+             ("dux_immune", "LKO-04"), ("dux_lock", "LKO-05"), ("corner", "LKO-06"),
+             ("no_moves", "PET-09"), ("quiet", "PET-10")),
+    added_by_us=("no_moves", "quiet"),
+)
+
+BELL = RuleSet(
+    name="latrunculi-bell",
+    title="Latrunculi (Bell)",
+    source="R. C. Bell's reconstruction, 8 x 8 board with placement (source: project seed 002)",
+    certainty="reconstruction",
+    width=8, height=8, rook_moves=False, placement="pairs", soldiers=16, has_dux=True,
+    dux_capturable=True, dux_jumps_enemy=True, chain_jumps=False, stop_between_only_if_capturing=False,
+    corner_capture=False, dux_lock_loses=False, extra_move_after_capture=True,
+    loses_with_pieces=0, quiet_limit=60,
+    clauses=(("setup", "LBE-01"), ("first", "LBE-02"), ("placement", "LBE-02"),
+             ("no_capture_in_placement", "LBE-03"), ("move", "LBE-04"), ("dux_jump", "LBE-05"),
+             ("dux_capturable", "LBE-06"), ("extra_move", "LBE-07"), *_CAPTURE_CLAUSES,
+             ("few_pieces", "LBE-08"), ("quiet", "LBE-09"), ("no_moves", "PET-09")),
+    added_by_us=("no_moves",),
+)
+
+SCHADLER = RuleSet(
+    name="latrunculi-schadler",
+    title="Latrunculi (Schädler)",
+    source="U. Schädler's reconstruction, 8 x 8 board, placement and chained jumps (source: project seed 002)",
+    certainty="reconstruction",
+    width=8, height=8, rook_moves=False, placement="single", soldiers=16, has_dux=False,
+    dux_capturable=True, dux_jumps_enemy=False, chain_jumps=True, stop_between_only_if_capturing=True,
+    corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
+    loses_with_pieces=1, quiet_limit=60,
+    clauses=(("setup", "LSC-01"), ("first", "LSC-02"), ("placement", "LSC-02"),
+             ("no_capture_in_placement", "LSC-02"), ("move", "LSC-03"), ("jump", "LSC-03"),
+             ("chain", "LSC-04"), ("jump_no_capture", "LSC-05"), ("stop_between", "LSC-06"),
+             *_CAPTURE_CLAUSES[:3], ("few_pieces", "LSC-07"), ("no_moves", "PET-09"), ("quiet", "LBE-09")),
+    added_by_us=("no_moves", "quiet"),
+)
+
+PRESETS: dict[str, RuleSet] = {r.name: r for r in (PETTEIA, KOWALSKI, BELL, SCHADLER)}
