@@ -48,14 +48,22 @@ class CustodianGame:
         w = rules.width
         self._not_first_file = self.geo.full & ~self.geo.file_mask
         self._not_last_file = self.geo.full & ~(self.geo.file_mask << (w - 1))
+        # _jump_to[k][t]: the jump that lands on t going north, south, east, west.
+        self._jump_to = tuple(tuple((t - 2 * delta, t) for t in range(self.geo.size)) for delta in (w, -w, 1, -1))
         self._jump_lines = tuple(tuple((b1, n2, b2) for _n1, b1, n2, b2 in line) for line in self.geo.lines)
         self._jump_east_from = sum(self.geo.file_mask << f for f in range(w - 2))
         self._jump_west_from = sum(self.geo.file_mask << f for f in range(2, w))
         self._place_rows: tuple[dict[int, tuple], ...] = tuple({} for _ in range(rules.height))
-        # _step_from[k][t]: the one-square move that arrives on t going north, south, east, west.
-        self._step_from = tuple(tuple((t - delta, t) for t in range(self.geo.size))
-                                for delta in (w, -w, 1, -1))
+        # Moves arriving on a set of squares, by direction (north, south, east, west), looked up a
+        # byte (eight squares) at a time: _step_bytes[direction][byte index][byte value].
+        self._nbytes = (self.geo.size + 7) // 8
+        self._step_bytes = tuple(self._arrival_table(delta) for delta in (w, -w, 1, -1))
         self._memo: tuple = (None, None)
+
+    def _arrival_table(self, delta: int) -> tuple:
+        """[byte index][byte value] -> the moves (t - delta, t) for the squares t of that byte."""
+        return tuple(tuple(tuple((8 * i + k - delta, 8 * i + k) for k in range(8) if value >> k & 1)
+                           for value in range(256)) for i in range(self._nbytes))
 
     # ----------------------------------------------------------------- start
     def initial_state(self) -> GridState:
@@ -159,17 +167,20 @@ class CustodianGame:
         """LBE-04, LSC-03: every piece steps one square along a rank or a file onto an empty square
         (except onto the squares ``avoid``)."""
         empty = self.geo.full & ~occ & ~avoid
-        w = self.rules.width
+        w, by_bytes, steps = self.rules.width, self._by_bytes, self._step_bytes
         moves: list[Move] = []
-        for targets, step_from in (((own << w) & empty, self._step_from[0]),
-                                   ((own >> w) & empty, self._step_from[1]),
-                                   (((own & self._not_last_file) << 1) & empty, self._step_from[2]),
-                                   (((own & self._not_first_file) >> 1) & empty, self._step_from[3])):
-            while targets:
-                low = targets & -targets
-                targets ^= low
-                moves.append(step_from[low.bit_length() - 1])
+        by_bytes(moves, (own << w) & empty, steps[0])
+        by_bytes(moves, (own >> w) & empty, steps[1])
+        by_bytes(moves, ((own & self._not_last_file) << 1) & empty, steps[2])
+        by_bytes(moves, ((own & self._not_first_file) >> 1) & empty, steps[3])
         return moves
+
+    def _by_bytes(self, moves: list[Move], arrivals: int, table: tuple) -> None:
+        """Append the moves arriving on the squares ``arrivals``, looked up eight squares at a time."""
+        if arrivals:
+            for chunk, value in zip(table, arrivals.to_bytes(self._nbytes, "little"), strict=True):
+                if value:
+                    moves.extend(chunk[value])
 
     def _add_dux_jumps(self, moves: list[Move], own_dux: int, enemy: int, occ: int) -> None:
         """LBE-05: the dux jumps an adjacent enemy to the empty square behind; nothing is removed."""
@@ -178,35 +189,46 @@ class CustodianGame:
                 if enemy & b1 and not occ & b2:
                     moves.append((d, n2))
 
-    def _jumpers(self, own: int, occ: int) -> int:
-        """Pieces of ``own`` with an adjacent piece and an empty square right behind it."""
-        w, empty = self.rules.width, self.geo.full & ~occ
-        east_ok, west_ok = self._jump_east_from, self._jump_west_from
-        landing = (((own << w) & occ) << w) & empty
-        starts = landing >> (2 * w)
-        landing = (((own >> w) & occ) >> w) & empty
-        starts |= landing << (2 * w)
-        starts |= ((((own & east_ok) << 1) & occ) << 1 & empty) >> 2
-        starts |= ((((own & west_ok) >> 1) & occ) >> 1 & empty) << 2
-        return starts
-
     def _add_chains(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
         """LSC-03, LSC-04: jump any adjacent piece to the empty square behind, in chains that never
         land on a visited square; every prefix of a chain is a move of its own (LSC-06 applies
-        only where the chain stops)."""
-        jumps, occ, captures = self._jump_lines, own | enemy, self._captures
-        for sq in iter_bits(self._jumpers(own, occ)):
-            board = occ ^ (1 << sq)  # the jumping piece has left its square
-            # (path so far, where it stands, squares it may not land on); extended while it is read
-            frontier = [((sq,), sq, occ)]
-            for path, here, blocked in frontier:
-                for b1, n2, b2 in jumps[here]:
-                    if board & b1 and not blocked & b2:
-                        frontier.append(((*path, n2), n2, blocked | b2))
-            if len(frontier) > 1:
-                start = 1 << sq
-                moves.extend([path for path, here, _ in frontier[1:] if not danger >> here & 1
-                              or captures(own ^ start ^ (1 << here), enemy, dux, here)])
+        only where the chain stops).
+
+        First jumps of all pieces are found at once with shifts; only from a landing square where
+        another jump may follow is the chain searched square by square.
+        """
+        w, occ = self.rules.width, own | enemy
+        empty = self.geo.full & ~occ
+        east_ok, west_ok = self._jump_east_from, self._jump_west_from
+        go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
+                 | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
+        captures = self._captures
+        for landings, jump_to in (((((own << w) & occ) << w) & empty, self._jump_to[0]),
+                                  ((((own >> w) & occ) >> w) & empty, self._jump_to[1]),
+                                  (((((own & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
+                                  (((((own & west_ok) >> 1) & occ) >> 1) & empty, self._jump_to[3])):
+            while landings:
+                low = landings & -landings
+                landings ^= low
+                move = jump_to[low.bit_length() - 1]
+                if not danger & low or captures(own ^ (1 << move[0]) ^ low, enemy, dux, move[1]):
+                    moves.append(move)
+                if go_on & low:
+                    self._continue_chain(moves, move, own, enemy, dux, danger)
+
+    def _continue_chain(self, moves: list[Move], first: Move, own: int, enemy: int, dux: int, danger: int) -> None:
+        """Every longer chain that starts with the jump ``first`` (LSC-04)."""
+        occ, start = own | enemy, 1 << first[0]
+        board = occ ^ start  # the jumping piece has left its square
+        jumps, captures = self._jump_lines, self._captures
+        frontier = [(first, first[1], occ | (1 << first[1]))]
+        for path, here, blocked in frontier:
+            for b1, n2, b2 in jumps[here]:
+                if board & b1 and not blocked & b2:
+                    longer = (*path, n2)
+                    frontier.append((longer, n2, blocked | b2))
+                    if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2):
+                        moves.append(longer)
 
     def _add_capturing_steps(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
         """LSC-06: steps onto a square between two enemies, kept only when they capture."""

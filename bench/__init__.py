@@ -1,0 +1,1 @@
+"""Benchmarks: they print measurements and ratios, and never assert times."""

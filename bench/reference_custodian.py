@@ -1,0 +1,131 @@
+"""A deliberately plain second implementation of the custodian-capture rules, for cross-checking.
+
+It walks squares one by one on a dict board, with none of the engine's bitboards or memo tables, so
+that the two can be compared move for move in random games (``test_reference_engine.py``).
+"""
+
+from __future__ import annotations
+
+from games.custodian.rules import RuleSet
+
+STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+
+
+def board_of(rules: RuleSet, text: str) -> dict[tuple[int, int], str]:
+    """{(file, rank): letter} from the board field of a position."""
+    board = {}
+    for i, row in enumerate(text.split(" ")[0].split("/")):
+        rank, col, digits = rules.height - 1 - i, 0, ""
+        for ch in row + " ":
+            if ch.isdigit():
+                digits += ch
+                continue
+            col += int(digits or 0)
+            digits = ""
+            if ch != " ":
+                board[(col, rank)] = ch
+                col += 1
+    return board
+
+
+def name(sq: tuple[int, int]) -> str:
+    return chr(ord("a") + sq[0]) + str(sq[1] + 1)
+
+
+def _on(rules: RuleSet, f: int, r: int) -> bool:
+    return 0 <= f < rules.width and 0 <= r < rules.height
+
+
+def _mine(letter: str | None, side: str) -> bool:
+    return letter is not None and (letter.isupper() == (side == "l"))
+
+
+def captures(rules: RuleSet, board: dict, side: str, at: tuple[int, int]) -> set[tuple[int, int]]:
+    """Enemy squares taken by the piece that has just arrived on ``at``."""
+    taken = set()
+    f, r = at
+    for df, dr in STEPS:
+        n1, n2 = (f + df, r + dr), (f + 2 * df, r + 2 * dr)
+        victim = board.get(n1)
+        if victim and not _mine(victim, side) and _mine(board.get(n2), side):
+            if rules.dux_capturable or victim.lower() != "d":
+                taken.add(n1)
+    if rules.corner_capture:
+        for corner in ((0, 0), (rules.width - 1, 0), (0, rules.height - 1), (rules.width - 1, rules.height - 1)):
+            victim = board.get(corner)
+            if not victim or _mine(victim, side) or victim.lower() == "d":
+                continue
+            cf, cr = corner
+            beside = [(cf + df, cr + dr) for df, dr in STEPS if _on(rules, cf + df, cr + dr)]
+            if at in beside and all(_mine(board.get(s), side) for s in beside):
+                taken.add(corner)
+    return taken
+
+
+def after(rules: RuleSet, board: dict, side: str, path: list[tuple[int, int]]) -> dict:
+    """The board after the piece on path[0] travels to path[-1] and captures there."""
+    new = dict(board)
+    new[path[-1]] = new.pop(path[0])
+    for sq in captures(rules, new, side, path[-1]):
+        del new[sq]
+    return new
+
+
+def locked(rules: RuleSet, board: dict, side: str) -> bool:
+    """Is ``side``'s dux surrounded by pieces and the edge, with at least one enemy beside it?"""
+    dux = "D" if side == "l" else "d"
+    for (f, r), letter in board.items():
+        if letter == dux:
+            around = [(f + df, r + dr) for df, dr in STEPS if _on(rules, f + df, r + dr)]
+            return all(s in board for s in around) and any(not _mine(board[s], side) for s in around)
+    return False
+
+
+def legal_moves(rules: RuleSet, text: str) -> set[str]:
+    """Every legal move of the position ``text`` (whose game is not over), as notation strings."""
+    board_text, side, _quiet, hand = text.split(" ")
+    board = board_of(rules, board_text)
+    empty = [(f, r) for r in range(rules.height) for f in range(rules.width) if (f, r) not in board]
+    if hand != "-":
+        return {"@" + name(sq) for sq in empty}
+    enemy = "d" if side == "l" else "l"
+    paths = []
+    for sq, letter in board.items():
+        if not _mine(letter, side):
+            continue
+        for df, dr in STEPS:
+            f, r = sq[0] + df, sq[1] + dr
+            while _on(rules, f, r) and (f, r) not in board:
+                paths.append([sq, (f, r)])
+                if not rules.rook_moves:
+                    break
+                f, r = f + df, r + dr
+            over, land = (sq[0] + df, sq[1] + dr), (sq[0] + 2 * df, sq[1] + 2 * dr)
+            if rules.dux_jumps_enemy and letter.lower() == "d" and over in board and _on(rules, *land) \
+                    and land not in board and not _mine(board[over], side):
+                paths.append([sq, land])
+        if rules.chain_jumps:
+            rest = {k: v for k, v in board.items() if k != sq}
+            todo = [[sq]]
+            while todo:
+                path = todo.pop()
+                for df, dr in STEPS:
+                    here = path[-1]
+                    over, land = (here[0] + df, here[1] + dr), (here[0] + 2 * df, here[1] + 2 * dr)
+                    if over in rest and _on(rules, *land) and land not in rest and land not in path:
+                        paths.append(path + [land])
+                        todo.append(path + [land])
+    legal = set()
+    for path in paths:
+        new = after(rules, board, side, path)
+        stop = path[-1]
+        if rules.stop_between_only_if_capturing and len(new) == len(board):
+            f, r = stop
+            if any(not _mine(board.get((f + df, r + dr)), side) and (f + df, r + dr) in board
+                   and not _mine(board.get((f - df, r - dr)), side) and (f - df, r - dr) in board
+                   for df, dr in ((1, 0), (0, 1))):
+                continue
+        if rules.dux_lock_loses and locked(rules, new, side) and not locked(rules, new, enemy):
+            continue
+        legal.add("-".join(name(s) for s in path))
+    return legal

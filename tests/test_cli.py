@@ -1,0 +1,86 @@
+"""The command line of NOTATION.md: answers, batch form, and one-line errors with exit status 2."""
+
+from __future__ import annotations
+
+import io
+import subprocess
+import sys
+
+import pytest
+
+from games.__main__ import run
+
+START = "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
+
+
+def _run(capsys, *args, stdin: str | None = None):
+    if stdin is not None:
+        sys.stdin = io.StringIO(stdin)
+    try:
+        code = run(list(args))
+    finally:
+        sys.stdin = sys.__stdin__
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_start_prints_the_start_position(capsys):
+    assert _run(capsys, "start", "petteia") == (0, START + "\n", "")
+
+
+def test_legal_prints_sorted_moves_one_a_line(capsys):
+    code, out, _ = _run(capsys, "legal", "petteia", START)
+    lines = out.splitlines()
+    assert code == 0 and lines == sorted(lines) and len(lines) == 48 and "a1-a7" in lines
+
+
+def test_apply_prints_the_next_position(capsys):
+    assert _run(capsys, "apply", "petteia", START, "b1-b5")[1] == "pppppppp/8/8/1P6/8/8/8/P1PPPPPP d 1 -\n"
+
+
+@pytest.mark.parametrize("position, status", [(START, "ongoing"), ("pppppppp/8/8/8/8/8/8/7P d 5 -", "dark"),
+                                              ("pppp4/8/8/8/8/8/8/PPPP4 l 80 -", "draw")])
+def test_status(capsys, position, status):
+    assert _run(capsys, "status", "petteia", position)[1] == status + "\n"
+
+
+def test_chances_of_a_grid_game_are_empty(capsys):
+    assert _run(capsys, "chances", "petteia", START) == (0, "", "")
+
+
+@pytest.mark.parametrize(
+    "args, fragment",
+    [
+        (("legal", "checkers", START), "unknown rule set 'checkers'"),
+        (("legal", "petteia", "pppppppp/8/9/8/8/8/8/PPPPPPPP l 0 -"), "row 3: 9 squares, expected 8"),
+        (("apply", "petteia", START, "a1-b2"), "straight lines"),
+        (("apply", "petteia", START, "a1-a9"), "'a9' is not a square"),
+        (("apply", "petteia", START), "takes 2 argument(s)"),
+        (("fly", "petteia"), "usage"),
+    ],
+)
+def test_errors_print_one_line_and_exit_2(capsys, args, fragment):
+    code, out, err = _run(capsys, *args)
+    assert code == 2 and out == "" and fragment in err and err.count("\n") == 1
+
+
+def test_batch_answers_each_line_and_goes_on_after_an_error(capsys):
+    stdin = f"{START}\nnot a position\n7P/8/8/8/8/8/8/p7 d 0 -\n"
+    code, out, _ = _run(capsys, "legal", "petteia", "-", stdin=stdin)
+    lines = out.split("\n")
+    assert code == 0 and len(lines[0].split(" ")) == 48 and lines[1].startswith("error: ")
+    assert lines[2] == ""  # dark has a single stone: the game is over, no moves
+
+
+def test_batch_apply_reads_a_position_a_tab_and_a_move(capsys):
+    stdin = f"{START}\tb1-b5\n{START}\ta1-b2\n{START} b1-b5\n"
+    out = _run(capsys, "apply", "petteia", "-", stdin=stdin)[1].splitlines()
+    assert out[0] == "pppppppp/8/8/1P6/8/8/8/P1PPPPPP d 1 -"
+    assert out[1].startswith("error: A piece moves only in straight lines")
+    assert out[2].startswith("error: a batch 'apply' line")
+
+
+def test_the_module_runs_as_a_program():
+    done = subprocess.run([sys.executable, "-m", "games", "apply", "petteia", START, "a1-a9"],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and done.stdout == "" and "'a9' is not a square" in done.stderr
