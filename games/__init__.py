@@ -7,17 +7,26 @@ from __future__ import annotations
 
 from functools import cache
 
-from games.core import UnknownRulesError, message
+from games.core import Game, UnknownRulesError, message
 from games.custodian import PRESETS as CUSTODIAN_PRESETS
 from games.custodian import CustodianGame
+from games.knossos import KnossosGame
+from games.patolli import PRESETS as PATOLLI_PRESETS
+from games.patolli import PatolliGame
 
-RULE_SETS: tuple[str, ...] = tuple(CUSTODIAN_PRESETS)
-"""Every rule-set name this package can play, in the order the app lists them."""
+GRID_RULE_SETS: tuple[str, ...] = tuple(CUSTODIAN_PRESETS)
+RACE_RULE_SETS: tuple[str, ...] = ("knossos", *PATOLLI_PRESETS)
+RULE_SETS: tuple[str, ...] = GRID_RULE_SETS
+"""The rule sets the app lists (the race games join once their boards are playable: issue 3)."""
 
 
 @cache
-def get_game(name: str) -> CustodianGame:
+def get_game(name: str) -> Game:
     """The game object for ``name``; raises ``UnknownRulesError`` for a name that does not exist."""
     if name in CUSTODIAN_PRESETS:
         return CustodianGame(CUSTODIAN_PRESETS[name])
+    if name == "knossos":
+        return KnossosGame()
+    if name in PATOLLI_PRESETS:
+        return PatolliGame(PATOLLI_PRESETS[name])
     raise UnknownRulesError(message("unknown_rules", name=name, known=", ".join(RULE_SETS)))

@@ -14,6 +14,7 @@ exit status is 2.
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Callable
 
@@ -108,7 +109,13 @@ def _split_apply(line: str) -> tuple[str, str]:
 
 def main() -> None:
     """Entry point of ``python -m games``."""
-    sys.exit(run(sys.argv[1:]))
+    try:
+        code = run(sys.argv[1:])
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (``| head``): not an error of ours
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        code = 0
+    sys.exit(code)
 
 
 if __name__ == "__main__":

@@ -254,21 +254,19 @@ class CustodianGame:
     def _drop_self_locks(self, moves: list[Move], own: int, enemy: int, dux: int) -> list[Move]:
         """LKO-05: a move that leaves the mover's own dux locked, without locking the enemy's, is illegal.
 
-        Only a move of the dux onto a square with no free neighbour, or a move onto the last free
-        square beside a dux that already touches an enemy, can lock it in; only those are tried.
+        The dux never locks itself by moving (the square behind it is empty afterwards), so only a
+        move onto the last free square beside a dux that already touches an enemy is tried.
         """
         own_dux = own & dux
         if not own_dux:
             return moves
         d = own_dux.bit_length() - 1
-        occ, neighbours = own | enemy, self.geo.neighbours
-        vacated = occ ^ own_dux
-        suspects = [m for m in self._slide_moves(own_dux, occ) if not neighbours[m[1]] & ~vacated]
-        open_near = neighbours[d] & ~occ
-        if neighbours[d] & enemy and open_near and not open_near & (open_near - 1):
-            last = open_near.bit_length() - 1
-            suspects += [m for m in moves if m[-1] == last and m[0] != d]
-        bad = [m for m in suspects if self._locks_own_dux(m, own, enemy, dux)]
+        near = self.geo.neighbours[d]
+        open_near = near & ~(own | enemy)
+        if not near & enemy or not open_near or open_near & (open_near - 1):
+            return moves
+        last = open_near.bit_length() - 1
+        bad = [m for m in moves if m[-1] == last and self._locks_own_dux(m, own, enemy, dux)]
         return [m for m in moves if m not in bad] if bad else moves
 
     def _locks_own_dux(self, move: Move, own: int, enemy: int, dux: int) -> bool:

@@ -15,8 +15,12 @@ class RuleSet:
 
     name: str
     title: str
-    source: str
+    scholar: str
+    """Whose reconstruction this is."""
+    work: str
+    """The publication the rules follow."""
     certainty: str
+    """How sure we are: "reconstruction" (no ancient rule text survives for any of these games)."""
     width: int
     height: int
     rook_moves: bool
@@ -59,7 +63,8 @@ _CAPTURE_CLAUSES = (("capture", "PET-04"), ("capture_many", "PET-05"), ("no_diag
 PETTEIA = RuleSet(
     name="petteia",
     title="Petteia",
-    source="Modern reconstruction after Plato, Pollux and the Exekias amphora (source: project seed 002)",
+    scholar="modern reconstruction",
+    work="after Pollux, Onomasticon 9.98 (capture by enclosing) and Plato's image of a locked army",
     certainty="reconstruction",
     width=8, height=8, rook_moves=True, placement=None, soldiers=8, has_dux=False,
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
@@ -72,7 +77,8 @@ PETTEIA = RuleSet(
 KOWALSKI = RuleSet(
     name="latrunculi-kowalski",
     title="Latrunculi (Kowalski)",
-    source="Kowalski's reconstruction of ludus latrunculorum, 8 x 12 board (source: project seed 002)",
+    scholar="W. J. Kowalski",
+    work="web essay on ludus latrunculorum, c. 2000-2008 (8 x 12 board, uncapturable dux)",
     certainty="reconstruction",
     width=12, height=8, rook_moves=True, placement=None, soldiers=12, has_dux=True,
     dux_capturable=False, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
@@ -88,7 +94,8 @@ KOWALSKI = RuleSet(
 BELL = RuleSet(
     name="latrunculi-bell",
     title="Latrunculi (Bell)",
-    source="R. C. Bell's reconstruction, 8 x 8 board with placement (source: project seed 002)",
+    scholar="R. C. Bell",
+    work="Board and Table Games from Many Civilizations, revised edition 1979, p. 86",
     certainty="reconstruction",
     width=8, height=8, rook_moves=False, placement="pairs", soldiers=16, has_dux=True,
     dux_capturable=True, dux_jumps_enemy=True, chain_jumps=False, stop_between_only_if_capturing=False,
@@ -104,7 +111,8 @@ BELL = RuleSet(
 SCHADLER = RuleSet(
     name="latrunculi-schadler",
     title="Latrunculi (Schädler)",
-    source="U. Schädler's reconstruction, 8 x 8 board, placement and chained jumps (source: project seed 002)",
+    scholar="U. Schädler",
+    work="Latrunculi - ein verlorenes strategisches Brettspiel der Römer, Homo Ludens IV (1994), revised 2001",
     certainty="reconstruction",
     width=8, height=8, rook_moves=False, placement="single", soldiers=16, has_dux=False,
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=True, stop_between_only_if_capturing=True,
