@@ -1,0 +1,66 @@
+"""Throwing devices and the exact chance of each throw, derived from what the device is.
+
+A device is a number of identical objects (coins, beans), each landing on one of its faces with a given
+``Fraction``; a throw's value is computed from the faces that came up.  ``throw_chances`` enumerates
+every way the objects can fall and adds up the chances of equal values, so the probabilities are exact
+and sum to 1 by construction.  No random generator lives here: ``throw_from`` turns a number in [0, 1)
+drawn by the caller into a throw.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from itertools import product
+
+
+@dataclass(frozen=True)
+class Device:
+    """``count`` objects, each showing one of ``faces`` (face, chance); ``value`` reads a fall."""
+
+    name: str
+    count: int
+    faces: tuple[tuple[Hashable, Fraction], ...]
+    value: Callable[[tuple], Hashable]
+
+
+def throw_chances(device: Device) -> tuple[tuple[Hashable, Fraction], ...]:
+    """Every value the device can give with its exact chance, in increasing order of value."""
+    totals: dict[Hashable, Fraction] = {}
+    for fall in product(device.faces, repeat=device.count):
+        chance = Fraction(1)
+        for _, p in fall:
+            chance *= p
+        value = device.value(tuple(face for face, _ in fall))
+        totals[value] = totals.get(value, Fraction(0)) + chance
+    return tuple(sorted(totals.items(), key=lambda item: item[0]))
+
+
+def throw_from(chances: Sequence[tuple[Hashable, Fraction]], u: float) -> Hashable:
+    """The value whose share of [0, 1) holds ``u`` (a number the caller drew uniformly)."""
+    cumulative = Fraction(0)
+    for value, p in chances:
+        cumulative += p
+        if u < cumulative:
+            return value
+    return chances[-1][0]
+
+
+HALF = Fraction(1, 2)
+
+TWO_COINS = Device(
+    name="two coins",
+    count=2,
+    faces=((1, HALF), (2, HALF)),
+    value=lambda fall: tuple(sorted(fall, reverse=True)),
+)
+"""KNO-02: two coins, each worth 1 or 2; the throw is the pair of values (used one at a time)."""
+
+FIVE_BEANS = Device(
+    name="five beans",
+    count=5,
+    faces=(("marked", HALF), ("blank", HALF)),
+    value=lambda fall: fall.count("marked") or 10,
+)
+"""PAT-04: five beans marked on one side; the number of marks up moves, and no mark up counts 10."""

@@ -1,0 +1,236 @@
+"""The Minoan race game from Knossos: a voyage from the home harbour to the far islands and back.
+
+Clauses KNO-01..17 of ``../shared/rules/knossos.md``.  A piece's state is its route position 0..21
+(cells 8 and 9 are passed twice); position 21 is home again.  A turn is a throw of two coins (a chance
+move) followed by the coins used one at a time, each by one piece.
+
+Position text: ``<light> <dark> <to-move> <coins> <head>``, e.g. ``0,0,0,0,0 0,0,0,0,0 l - 0``.
+Moves: ``throw:2,1``, ``<route position>+<coin>`` (``0+2``), ``pass``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from fractions import Fraction
+from pathlib import Path
+from typing import NamedTuple
+
+from games.chance import TWO_COINS, throw_chances
+from games.core import (
+    CHANCE,
+    DARK,
+    LIGHT,
+    SIDE_LETTERS,
+    IllegalMoveError,
+    Message,
+    NotationError,
+    Outcome,
+    message,
+    other,
+)
+
+BOARD = json.loads((Path(__file__).parent / "boards" / "knossos.json").read_text(encoding="utf-8"))
+ROUTE: tuple[int, ...] = tuple(BOARD["route"])
+"""Route position -> cell (KNO-05: forward only; KNO-11: the far islands in and out through cell 8)."""
+HOME_POSITION = len(ROUTE) - 1
+HARBOUR, OPEN_SEA = BOARD["home"], BOARD["open_sea"]
+SHARED_CELLS = frozenset(BOARD["shared_cells"])
+"""KNO-10: only these cells may hold both colours."""
+PIECES = 5
+THROWS = throw_chances(TWO_COINS)
+
+Move = tuple
+
+
+class KnossosState(NamedTuple):
+    """Both fleets' route positions (ascending), whose turn, the coins still to use, the head flag."""
+
+    light: tuple[int, ...]
+    dark: tuple[int, ...]
+    side: int
+    coins: tuple[int, ...] | None
+    """None: the side to move has yet to throw; otherwise the coin values still to use (descending)."""
+    head: bool
+    """KNO-07: a piece has already left the harbour this turn."""
+
+
+class KnossosGame:
+    """The game protocol of ``games.core`` for the Knossos race game."""
+
+    name = "knossos"
+    title = "The Minoan race game from Knossos"
+
+    def initial_state(self) -> KnossosState:
+        """KNO-01, KNO-03: five pieces each, all in the home harbour; light throws first (KNO-04)."""
+        return KnossosState((0,) * PIECES, (0,) * PIECES, LIGHT, None, False)
+
+    # ----------------------------------------------------------------- moves
+    def to_move(self, state: KnossosState) -> int | None:
+        """LIGHT or DARK to use a coin, CHANCE when a throw is due, None when the game is over."""
+        if self.outcome(state) is not None:
+            return None
+        return CHANCE if state.coins is None else state.side
+
+    def chance_outcomes(self, state: KnossosState) -> list[tuple[Move, Fraction]]:
+        """KNO-02: the three throws of two coins and their exact chances (empty unless a throw is due)."""
+        if state.coins is not None or self.outcome(state) is not None:
+            return []
+        return [(("throw", *coins), p) for coins, p in THROWS]
+
+    def _opponent_cells(self, state: KnossosState) -> frozenset[int]:
+        theirs = state.dark if state.side == LIGHT else state.light
+        return frozenset(ROUTE[p] for p in theirs) - SHARED_CELLS
+
+    def _refusal(self, state: KnossosState, position: int, coin: int, blocked: frozenset[int]) -> Message | None:
+        """Why the piece on ``position`` may not use ``coin`` (None if it may)."""
+        if position >= HOME_POSITION:
+            return message("kno_finished", "KNO-17")
+        if position == 0 and state.head:
+            return message("kno_head_once", "KNO-07")
+        cell = ROUTE[min(position + coin, HOME_POSITION)]
+        if cell in blocked:
+            return message("kno_blocked", "KNO-10", cell=cell, side=other(state.side))
+        return None
+
+    def legal_moves(self, state: KnossosState) -> list[Move]:
+        """The throws when one is due; else every usable (position, coin), or only ``pass`` (KNO-14/15)."""
+        if self.outcome(state) is not None:
+            return []
+        if state.coins is None:
+            return [move for move, _ in self.chance_outcomes(state)]
+        own = state.light if state.side == LIGHT else state.dark
+        blocked = self._opponent_cells(state)
+        moves = [(p, c) for c in sorted(set(state.coins)) for p in sorted(set(own))
+                 if self._refusal(state, p, c, blocked) is None]
+        return moves or [("pass",)]
+
+    def apply(self, state: KnossosState, move: Move) -> KnossosState:
+        """The position after a throw, a coin move or a pass; raises ``IllegalMoveError`` otherwise."""
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        if move[0] == "throw":
+            return state._replace(coins=tuple(move[1:]))
+        if move[0] == "pass":  # KNO-14: the turn is lost
+            return KnossosState(state.light, state.dark, other(state.side), None, False)
+        position, coin = move
+        own = list(state.light if state.side == LIGHT else state.dark)
+        own[own.index(position)] = min(position + coin, HOME_POSITION)  # KNO-05, KNO-08: 2 jumps over
+        own_t = tuple(sorted(own))
+        coins = list(state.coins)
+        coins.remove(coin)
+        light, dark = (own_t, state.dark) if state.side == LIGHT else (state.light, own_t)
+        head = state.head or position == 0
+        if not coins:
+            return KnossosState(light, dark, other(state.side), None, False)
+        return KnossosState(light, dark, state.side, tuple(coins), head)
+
+    def outcome(self, state: KnossosState) -> Outcome | None:
+        """KNO-17: the first to bring all five pieces home wins (KNO-13: nothing is ever captured)."""
+        for side, fleet in ((LIGHT, state.light), (DARK, state.dark)):
+            if all(p == HOME_POSITION for p in fleet):
+                return Outcome(side, message("kno_end_home", "KNO-17", side=side))
+        return None
+
+    # ----------------------------------------------------------------- explanations
+    def explain_move(self, state: KnossosState, move: Move) -> Message | None:
+        """Why ``move`` cannot be played here, naming the clause, or None if it is legal."""
+        if move in self.legal_moves(state):
+            return None
+        if self.outcome(state) is not None:
+            return message("game_over")
+        if state.coins is None:
+            return message("race_throw_first")
+        if move[0] == "throw":
+            return message("race_already_thrown")
+        legal = self.legal_moves(state)
+        if move[0] == "pass":
+            return message("race_must_move", "KNO-15")
+        position, coin = move
+        if legal == [("pass",)] and coin in state.coins:
+            return message("race_no_move", "KNO-14")
+        if coin not in state.coins:
+            return message("kno_no_coin", "KNO-06", coin=coin)
+        own = state.light if state.side == LIGHT else state.dark
+        if position not in own:
+            return message("race_no_piece_at", position=position)
+        return self._refusal(state, position, coin, self._opponent_cells(state)) or message("illegal")
+
+    def explain(self, state: KnossosState, text: str) -> Message | None:
+        """Why the move written ``text`` cannot be played, or None if it is legal."""
+        try:
+            move = self._read_move(text)
+        except NotationError as error:
+            return error.msg
+        return self.explain_move(state, move)
+
+    # ----------------------------------------------------------------- text
+    def format_move(self, move: Move) -> str:
+        """``throw:2,1``, ``0+2`` or ``pass``."""
+        if move[0] == "throw":
+            return "throw:" + ",".join(map(str, move[1:]))
+        if move[0] == "pass":
+            return "pass"
+        return f"{move[0]}+{move[1]}"
+
+    def _read_move(self, text: str) -> Move:
+        if text == "pass":
+            return ("pass",)
+        if found := re.fullmatch(r"throw:([12]),([12])", text or ""):
+            return ("throw", *sorted((int(found[1]), int(found[2])), reverse=True))
+        if found := re.fullmatch(r"(\d{1,2})\+([12])", text or ""):
+            return (int(found[1]), int(found[2]))
+        raise NotationError(message("race_move_syntax", text=text, examples="throw:2,1, 0+2, pass"))
+
+    def parse_move(self, state: KnossosState, text: str) -> Move:
+        """Read a move's text and check it is legal here."""
+        move = self._read_move(text)
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        return move
+
+    def format_position(self, state: KnossosState) -> str:
+        """``<light> <dark> <to-move> <coins> <head>``."""
+        coins = "-" if state.coins is None else ",".join(map(str, state.coins))
+        return (f"{','.join(map(str, state.light))} {','.join(map(str, state.dark))} "
+                f"{SIDE_LETTERS[state.side]} {coins} {int(state.head)}")
+
+    def parse_position(self, text: str) -> KnossosState:
+        """Read a position; raises ``NotationError`` naming the field that is wrong."""
+        fields = text.strip().split(" ")
+        if len(fields) != 5 or not all(fields):
+            raise NotationError(message("race_fields", found=len([f for f in fields if f]), expected=5))
+        fleets = []
+        for number, field in enumerate(fields[:2], start=1):
+            if not re.fullmatch(r"\d{1,2}(,\d{1,2}){4}", field):
+                raise NotationError(message("kno_fleet", field=number, text=field))
+            fleet = tuple(int(p) for p in field.split(","))
+            if any(p > HOME_POSITION for p in fleet) or list(fleet) != sorted(fleet):
+                raise NotationError(message("kno_fleet", field=number, text=field))
+            fleets.append(fleet)
+        if fields[2] not in SIDE_LETTERS:
+            raise NotationError(message("race_side", field=3, text=fields[2]))
+        coins: tuple[int, ...] | None = None
+        if fields[3] != "-":
+            if not re.fullmatch(r"[12](,[12])?", fields[3]):
+                raise NotationError(message("kno_coins", text=fields[3]))
+            coins = tuple(sorted((int(c) for c in fields[3].split(",")), reverse=True))
+            if ",".join(map(str, coins)) != fields[3]:
+                raise NotationError(message("kno_coins", text=fields[3]))
+        if fields[4] not in ("0", "1") or (fields[4] == "1" and (coins is None or len(coins) != 1)):
+            raise NotationError(message("kno_head", text=fields[4]))
+        state = KnossosState(fleets[0], fleets[1], SIDE_LETTERS.index(fields[2]), coins, fields[4] == "1")
+        self._check_cells(state)
+        return state
+
+    def _check_cells(self, state: KnossosState) -> None:
+        """KNO-10: no cell but 9 and 19 holds both colours."""
+        shared = ({ROUTE[p] for p in state.light} & {ROUTE[p] for p in state.dark}) - SHARED_CELLS
+        if shared:
+            raise NotationError(message("kno_both_colours", cell=min(shared)))
+
+    def ascii(self, state: KnossosState) -> str:
+        """Each side's pieces by cell, for doctests and readable failures."""
+        def fleet(positions):
+            return " ".join(f"{p}(cell {ROUTE[p]})" for p in positions)
+        return f"light: {fleet(state.light)}\ndark:  {fleet(state.dark)}"

@@ -1,0 +1,314 @@
+"""Patolli, the Aztec race game with beans on an X of 52 cells, and its variants as data.
+
+Clauses PAT-01..16 of ``../shared/rules/patolli.md``.  A piece on the board is its progress 0..51
+from its own entry cell; it stands on cell ``(entry + progress) % 52``.  Each turn is a throw of five
+beans (a chance move) and then one move with the whole throw.
+
+Position text: ``<light> <dark> <to-move> <throw> <stakes>``, e.g. ``r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0``.
+Moves: ``throw:3``, ``enter``, ``<progress>+<throw>`` (``12+3``), ``pass``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from pathlib import Path
+from typing import NamedTuple
+
+from games.chance import FIVE_BEANS, throw_chances
+from games.core import (
+    CHANCE,
+    DARK,
+    LIGHT,
+    SIDE_LETTERS,
+    IllegalMoveError,
+    Message,
+    NotationError,
+    Outcome,
+    message,
+    other,
+)
+
+BOARD = json.loads((Path(__file__).parent / "boards" / "patolli.json").read_text(encoding="utf-8"))
+CELLS = len(BOARD["cells"])
+"""PAT-03: 52 cells on an X."""
+ENTRY = (BOARD["entry"]["light"], BOARD["entry"]["dark"])
+OFFERING_CELLS = frozenset(BOARD["offering_cells"])
+"""PAT-09: landing here costs an offering to the bank."""
+THROWS = throw_chances(FIVE_BEANS)
+RESERVE, OFF = "r", "o"
+
+Move = tuple
+
+
+@dataclass(frozen=True)
+class PatolliRules:
+    """The switches of the three presets (PAT-14..16): one rule set, not three copies."""
+
+    name: str
+    title: str
+    pieces: int
+    """PAT-01: 6; PAT-16 (quick): 3."""
+    stakes: int | None
+    """PAT-02: items each player puts up; None without stakes (PAT-15, family)."""
+    clause: str
+
+
+PRESETS = {
+    "patolli": PatolliRules("patolli", "Patolli, high stakes", 6, 6, "PAT-14"),
+    "patolli-family": PatolliRules("patolli-family", "Patolli, family", 6, None, "PAT-15"),
+    "patolli-quick": PatolliRules("patolli-quick", "Patolli, quick", 3, 6, "PAT-16"),
+}
+
+
+class PatolliState(NamedTuple):
+    """Pieces of both sides, whose turn, the throw to use, and the stakes."""
+
+    light: tuple[int, ...]
+    """Progress of light's pieces on the board, ascending."""
+    light_reserve: int
+    light_off: int
+    dark: tuple[int, ...]
+    dark_reserve: int
+    dark_off: int
+    side: int
+    throw: int | None
+    """None: the side to move has yet to throw."""
+    stakes: tuple[int, int, int] | None
+    """(light's items, dark's items, the bank), or None without stakes."""
+
+
+def cell_of(side: int, progress: int) -> int:
+    """The cell where a piece of ``side`` with this progress stands (PAT-08: clockwise)."""
+    return (ENTRY[side] + progress) % CELLS
+
+
+class PatolliGame:
+    """The game protocol of ``games.core`` for one Patolli preset."""
+
+    def __init__(self, rules: PatolliRules):
+        self.rules = rules
+        self.name = rules.name
+
+    def initial_state(self) -> PatolliState:
+        """PAT-01: every piece in reserve; PAT-02: stakes up, the bank empty. Light throws first."""
+        n, items = self.rules.pieces, self.rules.stakes
+        return PatolliState((), n, 0, (), n, 0, LIGHT, None, None if items is None else (items, items, 0))
+
+    @staticmethod
+    def _side(state: PatolliState, side: int) -> tuple[tuple[int, ...], int, int]:
+        return (state.light, state.light_reserve, state.light_off) if side == LIGHT else (
+            state.dark, state.dark_reserve, state.dark_off)
+
+    # ----------------------------------------------------------------- moves
+    def to_move(self, state: PatolliState) -> int | None:
+        """LIGHT or DARK to move, CHANCE when a throw is due, None when the game is over."""
+        if self.outcome(state) is not None:
+            return None
+        return CHANCE if state.throw is None else state.side
+
+    def chance_outcomes(self, state: PatolliState) -> list[tuple[Move, Fraction]]:
+        """PAT-04: the six throws of five beans and their exact chances (empty unless a throw is due)."""
+        if state.throw is not None or self.outcome(state) is not None:
+            return []
+        return [(("throw", value), p) for value, p in THROWS]
+
+    def _refusal(self, state: PatolliState, move: Move) -> Message | None:
+        """Why ``move`` (``enter`` or (progress, throw)) is not possible with this throw; None if it is."""
+        side, throw = state.side, state.throw
+        own, reserve, _ = self._side(state, side)
+        own_cells = {cell_of(side, p) for p in own}
+        if move[0] == "enter":
+            if throw != 1:
+                return message("pat_enter_one", "PAT-07", throw=throw)
+            if not reserve:
+                return message("pat_no_reserve", "PAT-07")
+            if ENTRY[side] in own_cells:
+                return message("pat_own_cell", "PAT-07", cell=ENTRY[side])
+            return None
+        progress, steps = move
+        if progress not in own:
+            return message("race_no_piece_at", position=progress)
+        if steps != throw:
+            return message("pat_exact", "PAT-05", throw=throw)
+        target = progress + steps
+        if target < CELLS and cell_of(side, target) in own_cells:
+            return message("pat_own_cell", "PAT-10", cell=cell_of(side, target))
+        return None
+
+    def legal_moves(self, state: PatolliState) -> list[Move]:
+        """The throws when one is due; else ``enter`` and every piece's move, or only ``pass``."""
+        if self.outcome(state) is not None:
+            return []
+        if state.throw is None:
+            return [move for move, _ in self.chance_outcomes(state)]
+        own = self._side(state, state.side)[0]
+        candidates = [("enter",)] + [(p, state.throw) for p in own]
+        moves = [m for m in candidates if self._refusal(state, m) is None]
+        return moves or [("pass",)]  # PAT-06: a possible move must be made
+
+    def apply(self, state: PatolliState, move: Move) -> PatolliState:
+        """The position after a throw, a move or a pass; raises ``IllegalMoveError`` otherwise."""
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        if move[0] == "throw":
+            return state._replace(throw=move[1])
+        side = state.side
+        if move[0] == "pass":
+            return state._replace(side=other(side), throw=None)
+        own, reserve, off = self._side(state, side)
+        theirs, their_reserve, their_off = self._side(state, other(side))
+        own = list(own)
+        if move[0] == "enter":  # PAT-07
+            reserve -= 1
+            target = 0
+        else:
+            progress, steps = move
+            own.remove(progress)
+            target = progress + steps
+        stakes = list(state.stakes) if state.stakes is not None else None
+        if target >= CELLS:  # PAT-08, PAT-12: a full circuit takes the piece off
+            off += 1
+        else:
+            own.append(target)
+            cell = cell_of(side, target)
+            hit = [p for p in theirs if cell_of(other(side), p) == cell]
+            if hit:  # PAT-10: back to reserve; PAT-11: one item to the captor
+                theirs = tuple(p for p in theirs if p != hit[0])
+                their_reserve += 1
+                if stakes is not None:
+                    stakes[other(side)] -= 1
+                    stakes[side] += 1
+            if cell in OFFERING_CELLS and stakes is not None:  # PAT-09, settled after the capture
+                stakes[side] -= 1
+                stakes[2] += 1
+        mine = (tuple(sorted(own)), reserve, off)
+        yours = (tuple(sorted(theirs)), their_reserve, their_off)
+        light, dark = (mine, yours) if side == LIGHT else (yours, mine)
+        after = PatolliState(*light, *dark, other(side), None, None if stakes is None else tuple(stakes))
+        ended = self.outcome(after)
+        if ended is not None and after.stakes is not None and ended.winner is not None:
+            won = list(after.stakes)  # the winner takes the bank
+            won[ended.winner] += won[2]
+            won[2] = 0
+            after = after._replace(stakes=tuple(won))
+        return after
+
+    def outcome(self, state: PatolliState) -> Outcome | None:
+        """PAT-13: a player with no items left loses at once; PAT-12: all pieces off wins."""
+        if state.stakes is not None:
+            for side in (LIGHT, DARK):
+                if state.stakes[side] <= 0:
+                    return Outcome(other(side), message("pat_end_bankrupt", "PAT-13", side=side))
+        for side in (LIGHT, DARK):
+            if self._side(state, side)[2] == self.rules.pieces:
+                return Outcome(side, message("pat_end_home", "PAT-12", side=side))
+        return None
+
+    # ----------------------------------------------------------------- explanations
+    def explain_move(self, state: PatolliState, move: Move) -> Message | None:
+        """Why ``move`` cannot be played here, naming the clause, or None if it is legal."""
+        legal = self.legal_moves(state)
+        if move in legal:
+            return None
+        if self.outcome(state) is not None:
+            return message("game_over")
+        if state.throw is None:
+            return message("race_throw_first")
+        if move[0] == "throw":
+            return message("race_already_thrown")
+        if move[0] == "pass":
+            return message("race_must_move", "PAT-06")
+        return self._refusal(state, move) or message("illegal")
+
+    def explain(self, state: PatolliState, text: str) -> Message | None:
+        """Why the move written ``text`` cannot be played, or None if it is legal."""
+        try:
+            move = self._read_move(text)
+        except NotationError as error:
+            return error.msg
+        return self.explain_move(state, move)
+
+    # ----------------------------------------------------------------- text
+    def format_move(self, move: Move) -> str:
+        """``throw:3``, ``enter``, ``12+3`` or ``pass``."""
+        if move[0] == "throw":
+            return f"throw:{move[1]}"
+        if move[0] in ("enter", "pass"):
+            return move[0]
+        return f"{move[0]}+{move[1]}"
+
+    def _read_move(self, text: str) -> Move:
+        if text in ("enter", "pass"):
+            return (text,)
+        if found := re.fullmatch(r"throw:(10|[1-5])", text or ""):
+            return ("throw", int(found[1]))
+        if found := re.fullmatch(r"(\d{1,2})\+(10|[1-5])", text or ""):
+            return (int(found[1]), int(found[2]))
+        raise NotationError(message("race_move_syntax", text=text, examples="throw:3, enter, 12+3, pass"))
+
+    def parse_move(self, state: PatolliState, text: str) -> Move:
+        """Read a move's text and check it is legal here."""
+        move = self._read_move(text)
+        if move not in self.legal_moves(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        return move
+
+    def _pieces_text(self, state: PatolliState, side: int) -> str:
+        own, reserve, off = self._side(state, side)
+        return ",".join([*map(str, own), *[RESERVE] * reserve, *[OFF] * off])
+
+    def format_position(self, state: PatolliState) -> str:
+        """``<light> <dark> <to-move> <throw> <stakes>``."""
+        throw = "-" if state.throw is None else str(state.throw)
+        stakes = "-" if state.stakes is None else ",".join(map(str, state.stakes))
+        return (f"{self._pieces_text(state, LIGHT)} {self._pieces_text(state, DARK)} "
+                f"{SIDE_LETTERS[state.side]} {throw} {stakes}")
+
+    def _read_pieces(self, field: str, number: int) -> tuple[tuple[int, ...], int, int]:
+        items = field.split(",")
+        progress = [int(i) for i in items if i.isdigit()]
+        canonical = [*map(str, sorted(progress)), *[RESERVE] * items.count(RESERVE), *[OFF] * items.count(OFF)]
+        if (len(items) != self.rules.pieces or items != canonical or any(p >= CELLS for p in progress)
+                or len(set(progress)) != len(progress)):
+            raise NotationError(message("pat_pieces", field=number, text=field, pieces=self.rules.pieces))
+        return tuple(sorted(progress)), items.count(RESERVE), items.count(OFF)
+
+    def parse_position(self, text: str) -> PatolliState:
+        """Read a position; raises ``NotationError`` naming the field that is wrong."""
+        fields = text.strip().split(" ")
+        if len(fields) != 5 or not all(fields):
+            raise NotationError(message("race_fields", found=len([f for f in fields if f]), expected=5))
+        light, dark = self._read_pieces(fields[0], 1), self._read_pieces(fields[1], 2)
+        if fields[2] not in SIDE_LETTERS:
+            raise NotationError(message("race_side", field=3, text=fields[2]))
+        if fields[3] != "-" and not re.fullmatch(r"10|[1-5]", fields[3]):
+            raise NotationError(message("pat_throw", text=fields[3]))
+        throw = None if fields[3] == "-" else int(fields[3])
+        stakes = self._read_stakes(fields[4])
+        cells = {cell_of(LIGHT, p) for p in light[0]} & {cell_of(DARK, p) for p in dark[0]}
+        if cells:
+            raise NotationError(message("pat_shared_cell", cell=min(cells)))
+        return PatolliState(*light, *dark, SIDE_LETTERS.index(fields[2]), throw, stakes)
+
+    def _read_stakes(self, field: str) -> tuple[int, int, int] | None:
+        if self.rules.stakes is None:
+            if field != "-":
+                raise NotationError(message("pat_no_stakes", rules=self.name))
+            return None
+        found = re.fullmatch(r"(\d+),(\d+),(\d+)", field)
+        total = 2 * self.rules.stakes
+        if not found or sum(int(x) for x in found.groups()) != total:
+            raise NotationError(message("pat_stakes", text=field, total=total))
+        return int(found[1]), int(found[2]), int(found[3])
+
+    def ascii(self, state: PatolliState) -> str:
+        """Each side's pieces with their cells, for doctests and readable failures."""
+        lines = []
+        for side, name in ((LIGHT, "light"), (DARK, "dark")):
+            own, reserve, off = self._side(state, side)
+            cells = " ".join(f"{p}(cell {cell_of(side, p)})" for p in own)
+            lines.append(f"{name}: {cells or '-'}  reserve {reserve}  off {off}")
+        return "\n".join(lines)
