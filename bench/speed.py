@@ -3,10 +3,12 @@
     python -m bench.speed [--seconds 5] [--rules petteia ...] [--json]
 
 Each rule set plays seeded games of uniformly random legal moves through the public game protocol
-(``legal_moves``, ``outcome``, ``apply``) for the given number of seconds.  The baseline is the plain
-square-by-square reimplementation in ``bench/reference_custodian.py``, timed in the same run on the
-same machine, so that the ratio survives a noisy machine.  Ludii's moves/s are from
-``../shared/research/ludii-peer.md`` (Java, same kind of machine, single thread).
+(``legal_moves``, ``chance_outcomes``, ``apply``) for the given number of seconds; throws are drawn
+with their exact chances.  "Plies" are the players' moves (passes included, throws not), as Ludii
+counts moves.  The baseline of the grid games is the plain square-by-square reimplementation in
+``bench/reference_custodian.py``, timed in the same run on the same machine, so that the ratio
+survives a noisy machine.  Ludii's moves/s are from ``../shared/research/ludii-peer.md`` (Java, same
+kind of machine, single thread); its Knossos game is a different reading of the board.
 """
 
 from __future__ import annotations
@@ -17,14 +19,21 @@ import random
 import time
 
 from bench import reference_custodian as ref
-from games import RULE_SETS, get_game
+from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
+from games.chance import throw_from
+from games.core import CHANCE
 
 LUDII_MOVES_PER_S = {
     "petteia": 67_500,
     "latrunculi-kowalski": 57_400,
     "latrunculi-bell": 102_100,
     "latrunculi-schadler": 65_000,
+    "knossos": 55_000,
+    "patolli": 125_000,
+    "patolli-family": 108_500,
+    "patolli-quick": 125_700,
 }
+ALL_RULE_SETS = GRID_RULE_SETS + RACE_RULE_SETS
 
 
 def engine_speed(rules: str, seconds: float, seed: int) -> dict[str, float]:
@@ -35,6 +44,9 @@ def engine_speed(rules: str, seconds: float, seed: int) -> dict[str, float]:
     while time.perf_counter() - start < seconds:
         state = game.initial_state()
         while True:
+            if game.to_move(state) == CHANCE:
+                state = game.apply(state, throw_from(game.chance_outcomes(state), rng.random()))
+                continue
             moves = game.legal_moves(state)
             if not moves:
                 break
@@ -63,14 +75,15 @@ def main(argv: list[str] | None = None) -> None:
     """Measure and print a table (or, with --json, one JSON object)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of playouts per rule set")
-    parser.add_argument("--rules", nargs="*", choices=RULE_SETS, default=list(RULE_SETS))
+    parser.add_argument("--rules", nargs="*", choices=ALL_RULE_SETS, default=list(ALL_RULE_SETS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     results = {}
     for rules in args.rules:
         result = engine_speed(rules, args.seconds, args.seed)
-        result["baseline_plies_per_s"] = baseline_speed(rules, max(1.0, args.seconds / 4), args.seed)
+        if rules in GRID_RULE_SETS:
+            result["baseline_plies_per_s"] = baseline_speed(rules, max(1.0, args.seconds / 4), args.seed)
         results[rules] = result
     if args.json:
         print(json.dumps({r: {k: round(v, 1) for k, v in res.items()} for r, res in results.items()}))
@@ -79,9 +92,10 @@ def main(argv: list[str] | None = None) -> None:
           f"{'Ludii moves/s':>15}{'x Ludii':>9}")
     for rules, res in results.items():
         ludii = LUDII_MOVES_PER_S.get(rules)
+        baseline = res.get("baseline_plies_per_s")
+        ratio = f"{res['plies_per_s'] / baseline:>11.1f}" if baseline else f"{'-':>11}"
         print(f"{rules:<22}{res['plies_per_s']:>10,.0f}{res['games_per_s']:>9,.1f}{res['mean_plies']:>11,.0f}"
-              f"{res['plies_per_s'] / res['baseline_plies_per_s']:>11.1f}"
-              f"{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}")
+              f"{ratio}{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}")
 
 
 if __name__ == "__main__":

@@ -38,10 +38,14 @@ def throw_chances(device: Device) -> tuple[tuple[Hashable, Fraction], ...]:
 
 
 def throw_from(chances: Sequence[tuple[Hashable, Fraction]], u: float) -> Hashable:
-    """The value whose share of [0, 1) holds ``u`` (a number the caller drew uniformly)."""
-    cumulative = Fraction(0)
+    """The value whose share of [0, 1) holds ``u`` (a number the caller drew uniformly).
+
+    The shares are added as floats (the chances here are all dyadic, so the sums are exact) because
+    this runs once per throw in every simulation.
+    """
+    cumulative = 0.0
     for value, p in chances:
-        cumulative += p
+        cumulative += p.numerator / p.denominator
         if u < cumulative:
             return value
     return chances[-1][0]

@@ -39,6 +39,7 @@ OFFERING_CELLS = frozenset(BOARD["offering_cells"])
 """PAT-09: landing here costs an offering to the bank."""
 THROWS = throw_chances(FIVE_BEANS)
 RESERVE, OFF = "r", "o"
+ENTER, PASS = ("enter",), ("pass",)
 
 Move = tuple
 
@@ -91,6 +92,8 @@ class PatolliGame:
     def __init__(self, rules: PatolliRules):
         self.rules = rules
         self.name = rules.name
+        self._throw_moves: list[Move] = [("throw", value) for value, _ in THROWS]
+        self._memo: tuple = (None, None)
 
     def initial_state(self) -> PatolliState:
         """PAT-01: every piece in reserve; PAT-02: stakes up, the bank empty. Light throws first."""
@@ -140,14 +143,40 @@ class PatolliGame:
 
     def legal_moves(self, state: PatolliState) -> list[Move]:
         """The throws when one is due; else ``enter`` and every piece's move, or only ``pass``."""
-        if self.outcome(state) is not None:
-            return []
-        if state.throw is None:
-            return [move for move, _ in self.chance_outcomes(state)]
-        own = self._side(state, state.side)[0]
-        candidates = [("enter",)] + [(p, state.throw) for p in own]
-        moves = [m for m in candidates if self._refusal(state, m) is None]
-        return moves or [("pass",)]  # PAT-06: a possible move must be made
+        return self._analyse(state)[0]
+
+    def _analyse(self, state: PatolliState) -> tuple[list[Move], Outcome | None]:
+        """(legal moves, outcome), memoised for the last position asked about (``apply`` asks again)."""
+        memo = self._memo
+        if memo[0] is state:
+            return memo[1]
+        ended = self._outcome(state)
+        if ended is not None:
+            moves: list[Move] = []
+        elif state.throw is None:
+            moves = self._throw_moves
+        else:
+            moves = self._moves(state)
+        self._memo = (state, (moves, ended))
+        return moves, ended
+
+    def _moves(self, state: PatolliState) -> list[Move]:
+        """Entering (PAT-07) and each piece's move by exactly the throw (PAT-05), never onto one's own
+        piece; only ``pass`` when nothing is possible (PAT-06)."""
+        side, throw = state.side, state.throw
+        own, reserve, _ = self._side(state, side)
+        entry = ENTRY[side]
+        taken = 0
+        for p in own:
+            taken |= 1 << ((entry + p) % CELLS)
+        moves: list[Move] = []
+        if throw == 1 and reserve and not taken >> entry & 1:
+            moves.append(ENTER)
+        for p in own:
+            target = p + throw
+            if target >= CELLS or not taken >> ((entry + target) % CELLS) & 1:
+                moves.append((p, throw))
+        return moves or [PASS]
 
     def apply(self, state: PatolliState, move: Move) -> PatolliState:
         """The position after a throw, a move or a pass; raises ``IllegalMoveError`` otherwise."""
@@ -188,7 +217,7 @@ class PatolliGame:
         yours = (tuple(sorted(theirs)), their_reserve, their_off)
         light, dark = (mine, yours) if side == LIGHT else (yours, mine)
         after = PatolliState(*light, *dark, other(side), None, None if stakes is None else tuple(stakes))
-        ended = self.outcome(after)
+        ended = self._outcome(after)
         if ended is not None and after.stakes is not None and ended.winner is not None:
             won = list(after.stakes)  # the winner takes the bank
             won[ended.winner] += won[2]
@@ -198,6 +227,9 @@ class PatolliGame:
 
     def outcome(self, state: PatolliState) -> Outcome | None:
         """PAT-13: a player with no items left loses at once; PAT-12: all pieces off wins."""
+        return self._analyse(state)[1]
+
+    def _outcome(self, state: PatolliState) -> Outcome | None:
         if state.stakes is not None:
             for side in (LIGHT, DARK):
                 if state.stakes[side] <= 0:
