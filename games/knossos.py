@@ -147,14 +147,15 @@ class KnossosGame:
         if move[0] == "pass":
             return message("race_must_move", "KNO-15")
         position, coin = move
-        if legal == [("pass",)] and coin in state.coins:
-            return message("race_no_move", "KNO-14")
         if coin not in state.coins:
             return message("kno_no_coin", "KNO-06", coin=coin)
         own = state.light if state.side == LIGHT else state.dark
         if position not in own:
             return message("race_no_piece_at", position=position)
-        return self._refusal(state, position, coin, self._opponent_cells(state)) or message("illegal")
+        refusal = self._refusal(state, position, coin, self._opponent_cells(state))
+        if refusal is None and legal == [("pass",)]:
+            return message("race_no_move", "KNO-14")
+        return refusal or message("illegal")
 
     def explain(self, state: KnossosState, text: str) -> Message | None:
         """Why the move written ``text`` cannot be played, or None if it is legal."""

@@ -143,7 +143,7 @@ class PatolliGame:
 
     def legal_moves(self, state: PatolliState) -> list[Move]:
         """The throws when one is due; else ``enter`` and every piece's move, or only ``pass``."""
-        return self._analyse(state)[0]
+        return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
 
     def _analyse(self, state: PatolliState) -> tuple[list[Move], Outcome | None]:
         """(legal moves, outcome), memoised for the last position asked about (``apply`` asks again)."""
@@ -180,7 +180,7 @@ class PatolliGame:
 
     def apply(self, state: PatolliState, move: Move) -> PatolliState:
         """The position after a throw, a move or a pass; raises ``IllegalMoveError`` otherwise."""
-        if move not in self.legal_moves(state):
+        if move not in self._analyse(state)[0]:
             raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
         if move[0] == "throw":
             return state._replace(throw=move[1])

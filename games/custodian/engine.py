@@ -92,7 +92,7 @@ class CustodianGame:
 
     def legal_moves(self, state: GridState) -> list[Move]:
         """Every legal move of the side to move; empty when the game is over."""
-        return self._analyse(state)[0]
+        return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
 
     def _analyse(self, state: GridState) -> tuple[list[Move], Outcome | None]:
         """(legal moves, outcome) of a position, memoised for the last position asked about,
@@ -305,7 +305,7 @@ class CustodianGame:
 
     def apply(self, state: GridState, move: Move) -> GridState:
         """The position after ``move``; raises ``IllegalMoveError`` (with the reason) if it is not legal."""
-        if move not in self.legal_moves(state):
+        if move not in self._analyse(state)[0]:
             from games.custodian.explain import explain_move
 
             raise IllegalMoveError(explain_move(self, state, move) or message("illegal"))
