@@ -57,7 +57,8 @@ class CustodianGame:
         # Moves arriving on a set of squares, by direction (north, south, east, west), looked up a
         # byte (eight squares) at a time: _step_bytes[direction][byte index][byte value].
         self._nbytes = (self.geo.size + 7) // 8
-        self._step_bytes = tuple(self._arrival_table(delta) for delta in (w, -w, 1, -1))
+        # _step_bytes[byte index] = the four directions' tables of that byte
+        self._step_bytes = tuple(zip(*(self._arrival_table(delta) for delta in (w, -w, 1, -1)), strict=True))
         self._memo: tuple = (None, None)
 
     def _arrival_table(self, delta: int) -> tuple:
@@ -167,20 +168,23 @@ class CustodianGame:
         """LBE-04, LSC-03: every piece steps one square along a rank or a file onto an empty square
         (except onto the squares ``avoid``)."""
         empty = self.geo.full & ~occ & ~avoid
-        w, by_bytes, steps = self.rules.width, self._by_bytes, self._step_bytes
+        w, n = self.rules.width, self._nbytes
         moves: list[Move] = []
-        by_bytes(moves, (own << w) & empty, steps[0])
-        by_bytes(moves, (own >> w) & empty, steps[1])
-        by_bytes(moves, ((own & self._not_last_file) << 1) & empty, steps[2])
-        by_bytes(moves, ((own & self._not_first_file) >> 1) & empty, steps[3])
+        arrivals = zip(((own << w) & empty).to_bytes(n, "little"),
+                       ((own >> w) & empty).to_bytes(n, "little"),
+                       (((own & self._not_last_file) << 1) & empty).to_bytes(n, "little"),
+                       (((own & self._not_first_file) >> 1) & empty).to_bytes(n, "little"),
+                       self._step_bytes, strict=True)
+        for north, south, east, west, tables in arrivals:
+            if north:
+                moves.extend(tables[0][north])
+            if south:
+                moves.extend(tables[1][south])
+            if east:
+                moves.extend(tables[2][east])
+            if west:
+                moves.extend(tables[3][west])
         return moves
-
-    def _by_bytes(self, moves: list[Move], arrivals: int, table: tuple) -> None:
-        """Append the moves arriving on the squares ``arrivals``, looked up eight squares at a time."""
-        if arrivals:
-            for chunk, value in zip(table, arrivals.to_bytes(self._nbytes, "little"), strict=True):
-                if value:
-                    moves.extend(chunk[value])
 
     def _add_dux_jumps(self, moves: list[Move], own_dux: int, enemy: int, occ: int) -> None:
         """LBE-05: the dux jumps an adjacent enemy to the empty square behind; nothing is removed."""
@@ -202,7 +206,7 @@ class CustodianGame:
         east_ok, west_ok = self._jump_east_from, self._jump_west_from
         go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
                  | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
-        captures = self._captures
+        captures, jumps = self._captures, self._jump_lines
         for landings, jump_to in (((((own << w) & occ) << w) & empty, self._jump_to[0]),
                                   ((((own >> w) & occ) >> w) & empty, self._jump_to[1]),
                                   (((((own & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
@@ -211,24 +215,19 @@ class CustodianGame:
                 low = landings & -landings
                 landings ^= low
                 move = jump_to[low.bit_length() - 1]
-                if not danger & low or captures(own ^ (1 << move[0]) ^ low, enemy, dux, move[1]):
+                start = 1 << move[0]
+                if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]):
                     moves.append(move)
-                if go_on & low:
-                    self._continue_chain(moves, move, own, enemy, dux, danger)
-
-    def _continue_chain(self, moves: list[Move], first: Move, own: int, enemy: int, dux: int, danger: int) -> None:
-        """Every longer chain that starts with the jump ``first`` (LSC-04)."""
-        occ, start = own | enemy, 1 << first[0]
-        board = occ ^ start  # the jumping piece has left its square
-        jumps, captures = self._jump_lines, self._captures
-        frontier = [(first, first[1], occ | (1 << first[1]))]
-        for path, here, blocked in frontier:
-            for b1, n2, b2 in jumps[here]:
-                if board & b1 and not blocked & b2:
-                    longer = (*path, n2)
-                    frontier.append((longer, n2, blocked | b2))
-                    if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2):
-                        moves.append(longer)
+                if go_on & low:  # longer chains: searched square by square
+                    board = occ ^ start  # the jumping piece has left its square
+                    frontier = [(move, move[1], occ | low)]
+                    for path, here, blocked in frontier:
+                        for b1, n2, b2 in jumps[here]:
+                            if board & b1 and not blocked & b2:
+                                longer = (*path, n2)
+                                frontier.append((longer, n2, blocked | b2))
+                                if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2):
+                                    moves.append(longer)
 
     def _add_capturing_steps(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
         """LSC-06: steps onto a square between two enemies, kept only when they capture."""
