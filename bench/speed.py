@@ -19,7 +19,7 @@ import random
 import time
 
 from bench import reference_custodian as ref
-from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
+from games import GRID_RULE_SETS, RULE_SETS, get_game
 from games.chance import throw_from
 from games.core import CHANCE
 
@@ -33,7 +33,6 @@ LUDII_MOVES_PER_S = {
     "patolli-family": 108_500,
     "patolli-quick": 125_700,
 }
-ALL_RULE_SETS = GRID_RULE_SETS + RACE_RULE_SETS
 
 
 def engine_speed(rules: str, seconds: float, seed: int) -> dict[str, float]:
@@ -75,7 +74,7 @@ def main(argv: list[str] | None = None) -> None:
     """Measure and print a table (or, with --json, one JSON object)."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of playouts per rule set")
-    parser.add_argument("--rules", nargs="*", choices=ALL_RULE_SETS, default=list(ALL_RULE_SETS))
+    parser.add_argument("--rules", nargs="*", choices=RULE_SETS, default=list(RULE_SETS))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)

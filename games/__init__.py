@@ -16,8 +16,8 @@ from games.patolli import PatolliGame
 
 GRID_RULE_SETS: tuple[str, ...] = tuple(CUSTODIAN_PRESETS)
 RACE_RULE_SETS: tuple[str, ...] = ("knossos", *PATOLLI_PRESETS)
-RULE_SETS: tuple[str, ...] = GRID_RULE_SETS
-"""The rule sets the app lists (the race games join once their boards are playable: issue 3)."""
+RULE_SETS: tuple[str, ...] = GRID_RULE_SETS + RACE_RULE_SETS
+"""Every rule-set name this package can play, in the order the app lists them."""
 
 
 @cache

@@ -1,13 +1,13 @@
-"""Seeded random games of every rule set, played once per test session and shared by the suites."""
+"""Seeded random games of the grid rule sets, played once per test session and shared by the suites."""
 
 from __future__ import annotations
 
 import random
 from functools import cache
 
-from games import RULE_SETS, get_game
+from games import GRID_RULE_SETS, get_game
 
-GAMES_PER_RULE_SET = 60  # 240 games in all
+GAMES_PER_RULE_SET = 60  # 240 games in all (the race games have theirs in tests/race)
 
 
 @cache
@@ -25,6 +25,6 @@ def random_game(rules: str, seed: int) -> tuple[tuple, ...]:
 
 def all_games(per_rule_set: int = GAMES_PER_RULE_SET):
     """Yield (rules, seed, game record) for every rule set."""
-    for rules in RULE_SETS:
+    for rules in GRID_RULE_SETS:
         for seed in range(per_rule_set):
             yield rules, seed, random_game(rules, seed)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games import RULE_SETS, get_game
+from games import GRID_RULE_SETS, get_game
 from games.core import NotationError, UnknownRulesError
 
 STARTS = {
@@ -15,7 +15,7 @@ STARTS = {
 }
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_start_positions_are_those_of_the_notation(rules):
     game = get_game(rules)
     assert game.format_position(game.initial_state()) == STARTS[rules]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games import RULE_SETS, get_game
+from games import GRID_RULE_SETS, get_game
 
 choices = st.lists(st.integers(min_value=0, max_value=10_000), max_size=150)
 
@@ -25,7 +25,7 @@ def _walk(rules: str, picks: list[int]):
 
 
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=st.sampled_from(RULE_SETS), picks=choices)
+@given(rules=st.sampled_from(GRID_RULE_SETS), picks=choices)
 def test_reached_positions_round_trip_and_moves_agree_with_outcome(rules, picks):
     game, seen = _walk(rules, picks)
     for state in seen:
@@ -37,7 +37,7 @@ def test_reached_positions_round_trip_and_moves_agree_with_outcome(rules, picks)
 
 
 @settings(max_examples=60, deadline=None)
-@given(rules=st.sampled_from(RULE_SETS), picks=choices, a=st.integers(0, 95), b=st.integers(0, 95),
+@given(rules=st.sampled_from(GRID_RULE_SETS), picks=choices, a=st.integers(0, 95), b=st.integers(0, 95),
        c=st.integers(0, 95))
 def test_any_attempt_is_either_legal_or_explained(rules, picks, a, b, c):
     game, seen = _walk(rules, picks)
@@ -53,7 +53,7 @@ def test_any_attempt_is_either_legal_or_explained(rules, picks, a, b, c):
 
 
 @settings(max_examples=40, deadline=None)
-@given(rules=st.sampled_from(RULE_SETS), picks=choices)
+@given(rules=st.sampled_from(GRID_RULE_SETS), picks=choices)
 def test_apply_is_deterministic_and_pure(rules, picks):
     game, seen = _walk(rules, picks)
     state = seen[-1]

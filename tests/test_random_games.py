@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games import RULE_SETS, get_game
+from games import GRID_RULE_SETS, get_game
 from tests.random_games import all_games, random_game
 
 GAMES = list(all_games())
@@ -21,10 +21,10 @@ def _pieces(state) -> tuple[int, int]:
 
 def test_at_least_200_games_are_played():
     assert len(GAMES) >= 200
-    assert {rules for rules, _, _ in GAMES} == set(RULE_SETS)
+    assert {rules for rules, _, _ in GAMES} == set(GRID_RULE_SETS)
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_every_game_ends_with_a_result_and_a_clause(rules):
     game = get_game(rules)
     limit = game.rules.quiet_limit
@@ -36,7 +36,7 @@ def test_every_game_ends_with_a_result_and_a_clause(rules):
         assert all(state.quiet <= limit for state, _ in record)
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_apply_never_changes_its_input_and_pieces_are_conserved(rules):
     game = get_game(rules)
     for _, _, record in (g for g in GAMES if g[0] == rules):
@@ -56,7 +56,7 @@ def test_apply_never_changes_its_input_and_pieces_are_conserved(rules):
             assert (taken > 0) == restarted, "the quiet count restarts exactly on a capture"
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_every_position_and_move_round_trips_through_notation(rules):
     game = get_game(rules)
     for _, _, record in (g for g in GAMES if g[0] == rules):
@@ -72,7 +72,7 @@ def test_every_position_and_move_round_trips_through_notation(rules):
                 assert game.parse_move(state, move_text) == move
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_legal_moves_and_explanations_agree(rules):
     game = get_game(rules)
     for _, _, record in [g for g in GAMES if g[0] == rules][:10]:

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 
 from bench import reference_custodian as ref
-from games import RULE_SETS, get_game
+from games import GRID_RULE_SETS, get_game
 from tests.random_games import random_game
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_legal_moves_and_results_match_the_reference(rules):
     game = get_game(rules)
     for seed in range(12):

@@ -1,0 +1,251 @@
+"""The grid board (Petteia and the Latrunculi) as a Plotly figure: a pure function of the position.
+
+The figure follows the recipe of ``shared/research/board-interaction.md``: squares are one marker
+trace, every visible trace has ``hoverinfo="skip"`` (no hover, no click), and the last trace is a
+transparent "hit layer" with one point per square whose ``customdata`` is the square's name, so that
+a click anywhere on a square selects exactly that square.  No trace dims on selection, the axes are
+fixed and the size is fixed in pixels.
+
+The figure is built as a plain dict and wrapped without Plotly's validation, which costs ten times
+the rest of the work on every click; the tests validate the same dict.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import plotly.graph_objects as go
+
+from board.palette import WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
+from games.custodian import CustodianGame, GridState
+from games.messages import SIDES
+
+CELL_PX = 56
+"""Side of a square in pixels on boards up to 8 files: an 8 x 8 figure is about 530 px wide."""
+MAX_BOARD_PX = 700
+"""Wider boards get smaller squares, so that the board and its side panel share a 1280 px screen."""
+FRAME = 0.28
+"""Width of the board's rim, in squares."""
+COORD_PX = 24
+"""Margin that holds the coordinates."""
+SIDE_PX = 26
+"""Margin for the name of a side, above the board and under the coordinates."""
+DUX_SCALE = 0.8
+"""A dux is drawn this much smaller than a soldier, so that its wreath fits around it on the square."""
+FONT = "Georgia, 'DejaVu Serif', serif"
+NO_DIMMING = {"selected": {"marker": {"opacity": 1}}, "unselected": {"marker": {"opacity": 1}}}
+
+Square = int | str
+"""A square as its index (a1 = 0) or its name (``"e4"``)."""
+Point = tuple[float, float]
+
+
+def grid_figure(
+    game: CustodianGame,
+    state: GridState,
+    *,
+    selected: Square | None = None,
+    targets: Iterable[Square] = (),
+    captures: Iterable[Square] = (),
+    last_move: Iterable[Square] | None = None,
+    lang: str = "en",
+    flip: bool = False,
+    highlights: Iterable[Square] = (),
+    arrows: Iterable[tuple[Square, Square]] = (),
+) -> go.Figure:
+    """Draw ``state`` with the marks a player needs.
+
+    ``selected`` is ringed, ``targets`` get a dot and ``captures`` (targets whose move captures) a
+    ring, the squares of ``last_move`` are tinted, ``highlights`` are tinted in another tone and each
+    ``(from, to)`` of ``arrows`` is an arrow.  ``flip`` turns the board so that dark sits at the
+    bottom; ``lang`` chooses the language of the sides' names printed beside the board.
+    """
+    board = _Board(game, flip)
+    palette = board.palette
+    tinted = {board.index(s): palette.highlight for s in highlights}
+    tinted.update({board.index(s): palette.last_move for s in last_move or ()})
+    traces = [board.squares(tinted)]
+    traces += board.marks([board.xy(s) for s in targets], [board.xy(s) for s in captures])
+    traces += board.pieces(state)
+    if selected is not None:
+        traces.append(_trace([board.xy(selected)], symbol="square-open", size=board.cell - 6,
+                             color=palette.selected, line={"width": 4, "color": palette.selected}))
+    traces.append(board.hit_layer())
+    layout = board.layout()
+    layout["annotations"] = [*board.coordinates(), *board.side_names(state, lang),
+                             *(board.arrow(board.xy(a), board.xy(b)) for a, b in arrows)]
+    return go.Figure({"data": traces, "layout": layout}, _validate=False)
+
+
+def cell_px(width: int) -> int:
+    """Side of a square in pixels on a board with ``width`` files."""
+    return min(CELL_PX, int((MAX_BOARD_PX - 2 * COORD_PX) / (width + 2 * FRAME)))
+
+
+def figure_size(width: int, height: int) -> tuple[int, int]:
+    """Pixel width and height of the figure of a ``width`` x ``height`` board."""
+    cell = cell_px(width)
+    return (round((width + 2 * FRAME) * cell) + 2 * COORD_PX,
+            round((height + 2 * FRAME) * cell) + COORD_PX + 2 * SIDE_PX)
+
+
+def _trace(points: list[Point], *, symbol: str, size: float, color: str | list[str],
+           line: dict[str, Any] | None = None, **marker: Any) -> dict[str, Any]:
+    """A scatter trace of markers that never reacts to the mouse (``hoverinfo="skip"``)."""
+    return {
+        "type": "scatter", "mode": "markers", "hoverinfo": "skip", **NO_DIMMING,
+        "x": [p[0] for p in points], "y": [p[1] for p in points],
+        "marker": {"symbol": symbol, "size": size, "color": color, "line": line or {"width": 0}, **marker},
+    }
+
+
+def _label(text: str, palette: BoardPalette, size: int = 14, **place: Any) -> dict[str, Any]:
+    """A text beside the board.  Positions use the plot's paper edge on one axis, because Plotly
+    hides annotations whose axis coordinates fall outside the axis range."""
+    return {"text": text, "showarrow": False, "font": {"family": FONT, "size": size, "color": palette.coordinates},
+            **place}
+
+
+@dataclass(frozen=True)
+class _Board:
+    """One board's geometry (square size, orientation) and material, and the parts drawn from them."""
+
+    game: CustodianGame
+    flip: bool
+
+    @property
+    def width(self) -> int:
+        return self.game.rules.width
+
+    @property
+    def height(self) -> int:
+        return self.game.rules.height
+
+    @property
+    def cell(self) -> int:
+        return cell_px(self.width)
+
+    @property
+    def palette(self) -> BoardPalette:
+        return palette_for(self.game.name)
+
+    def index(self, square: Square) -> int:
+        return self.game.geo.index[square] if isinstance(square, str) else square
+
+    def xy(self, square: Square) -> Point:
+        """Plot coordinates of a square's centre: files along x, ranks along y, turned when flipped."""
+        f, r = self.index(square) % self.width, self.index(square) // self.width
+        return (self.width - 1 - f, self.height - 1 - r) if self.flip else (f, r)
+
+    def all_xy(self) -> list[Point]:
+        return [self.xy(s) for s in range(self.width * self.height)]
+
+    def squares(self, tinted: dict[int, str]) -> dict[str, Any]:
+        """Every square as one marker; the small gap between markers shows the incised lines."""
+        palette = self.palette
+        colours = [tinted.get(s, palette.square if sum(self.xy(s)) % 2 else palette.square_alt)
+                   for s in range(self.width * self.height)]
+        return _trace(self.all_xy(), symbol="square", size=self.cell - 2, color=colours)
+
+    def marks(self, targets: list[Point], captures: list[Point]) -> list[dict[str, Any]]:
+        """A dot on each target square, a ring on each square where the move captures."""
+        mark, traces = self.palette.mark, []
+        if targets:
+            traces.append(_trace(targets, symbol="circle", size=self.cell * 0.28, color=mark))
+        if captures:
+            traces.append(_trace(captures, symbol="circle-open", size=self.cell * 0.8, color=mark,
+                                 line={"width": 5, "color": mark}))
+        return traces
+
+    def pieces(self, state: GridState) -> list[dict[str, Any]]:
+        """Each side's soldiers as one trace; a dux is a smaller piece of its side inside a laurel wreath."""
+        palette, squares, traces = self.palette, range(self.width * self.height), []
+        for bits, style in ((state.light, palette.light), (state.dark, palette.dark)):
+            for scale, wanted in ((1.0, bits & ~state.dux), (DUX_SCALE, bits & state.dux)):
+                points = [self.xy(s) for s in squares if wanted >> s & 1]
+                if points:
+                    traces.append(self.piece_trace(points, style, scale))
+        duxes = [self.xy(s) for s in squares if state.dux >> s & 1]
+        if duxes:
+            traces.append(self.wreaths(duxes))
+        return traces
+
+    def piece_trace(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
+        size = self.cell * scale * (0.74 if style.symbol == "circle" else 0.8)
+        return _trace(points, symbol=style.symbol, size=size, color=style.fill,
+                      line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
+
+    def wreaths(self, centres: list[Point]) -> dict[str, Any]:
+        """Two laurel branches around each dux, growing from the bottom and open at the top.
+
+        Each leaf lies along the circle, turned outwards a little as laurel leaves grow on a branch.
+        """
+        radius, tilt = 0.34, 30
+        points, angles = [], []
+        for cx, cy in centres:
+            for branch in (1, -1):  # 1: the right branch grows anticlockwise, -1: the left one clockwise
+                for step in range(7):
+                    at = -90 + branch * (12 + 25 * step)
+                    t = math.radians(at)
+                    points.append((cx + radius * math.cos(t), cy + radius * math.sin(t)))
+                    growth = at + branch * (90 - tilt)
+                    angles.append(90 - growth)  # Plotly turns markers clockwise from "up"
+        return _trace(points, symbol=WREATH_SYMBOL, size=self.cell * 0.19, color=self.palette.wreath,
+                      line={"width": 1, "color": self.palette.wreath_edge}, angle=angles)
+
+    def hit_layer(self) -> dict[str, Any]:
+        """The last trace: a transparent square on every square, carrying the square's name.
+
+        ``hoverinfo="none"`` (not ``"skip"``) keeps its click events while showing no hover label.
+        """
+        trace = _trace(self.all_xy(), symbol="square", size=self.cell, color="rgba(0,0,0,0)")
+        trace.update(hoverinfo="none", customdata=list(self.game.geo.names), name="squares")
+        return trace
+
+    def layout(self) -> dict[str, Any]:
+        width, height = figure_size(self.width, self.height)
+        palette = self.palette
+
+        def axis(n: int) -> dict[str, Any]:
+            return {"range": [-0.5 - FRAME, n - 0.5 + FRAME], "fixedrange": True, "showgrid": False,
+                    "zeroline": False, "showticklabels": False, "ticks": "", "showline": True, "mirror": True,
+                    "linewidth": 2, "linecolor": palette.coordinates}
+
+        return {
+            "template": {}, "width": width, "height": height, "autosize": False, "showlegend": False,
+            "margin": {"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX, "pad": 0},
+            "xaxis": axis(self.width), "yaxis": {**axis(self.height), "scaleanchor": "x", "scaleratio": 1},
+            "plot_bgcolor": palette.frame, "paper_bgcolor": "rgba(0,0,0,0)",
+            "clickmode": "event+select", "hovermode": "closest", "dragmode": False,
+            "font": {"family": FONT, "color": palette.coordinates},
+        }
+
+    def coordinates(self) -> list[dict[str, Any]]:
+        """File letters under the board and rank numbers to its left, as seen from the bottom side."""
+        w, h, palette = self.width, self.height, self.palette
+        files = [_label(chr(ord("a") + f), palette, x=w - 1 - f if self.flip else f, xref="x", y=0,
+                        yref="paper", yanchor="top", yshift=-4) for f in range(w)]
+        ranks = [_label(str(r + 1), palette, x=0, xref="paper", xanchor="right", xshift=-6,
+                        y=h - 1 - r if self.flip else r, yref="y") for r in range(h)]
+        return files + ranks
+
+    def side_names(self, state: GridState, lang: str) -> list[dict[str, Any]]:
+        """Each side's name on the edge where it sits; the side to move in bold."""
+        names = SIDES.get(lang, SIDES["en"])["side"]
+        labels = []
+        for side in (0, 1):
+            text = f"<b>{names[side]}</b>" if side == state.side else names[side]
+            if (side == 0) != self.flip:
+                place = {"y": 0, "yanchor": "top", "yshift": -COORD_PX}
+            else:
+                place = {"y": 1, "yanchor": "bottom", "yshift": 2}
+            labels.append(_label(text, self.palette, size=15, x=0.5, xref="paper", yref="paper", **place))
+        return labels
+
+    def arrow(self, start: Point, end: Point) -> dict[str, Any]:
+        return {"x": end[0], "y": end[1], "ax": start[0], "ay": start[1], "xref": "x", "yref": "y",
+                "axref": "x", "ayref": "y", "text": "", "showarrow": True, "arrowhead": 2, "arrowsize": 1,
+                "arrowwidth": 5, "arrowcolor": self.palette.arrow, "standoff": 6, "startstandoff": 6}

@@ -1,0 +1,34 @@
+"""The game record: a frozen value; playing and undoing make new records."""
+
+from __future__ import annotations
+
+import pickle
+
+import pytest
+
+from games.core import IllegalMoveError
+from ui.game_record import GameRecord
+
+
+def test_play_and_undo():
+    start = GameRecord.start("petteia")
+    after = start.play((0, 16))
+    assert start.moves == () and len(start.states) == 1
+    assert after.moves == ((0, 16),) and after.last_move == (0, 16) and after.can_undo
+    assert after.undo() == start
+    assert start.undo() == start and not start.can_undo
+
+
+def test_illegal_move_raises_the_engines_error():
+    with pytest.raises(IllegalMoveError):
+        GameRecord.start("petteia").play((0, 9))
+
+
+def test_movers_follow_the_bonus_move():
+    record = GameRecord.start("latrunculi-bell").play((27,)).play((28,)).play((35,))
+    assert record.movers() == (0, 0, 1)
+
+
+def test_record_pickles_for_session_state():
+    record = GameRecord.start("latrunculi-schadler").play((0,))
+    assert pickle.loads(pickle.dumps(record)) == record

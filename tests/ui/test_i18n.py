@@ -1,0 +1,53 @@
+"""The translation table: every key in both languages, no empty text, the same placeholders."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from games import GRID_RULE_SETS, RULE_SETS, get_game
+from ui.i18n import LANGUAGES, TEXTS, rules_text, t
+
+
+def _placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.mark.parametrize("key", sorted(TEXTS))
+def test_every_key_has_every_language_and_no_empty_text(key):
+    assert set(TEXTS[key]) == set(LANGUAGES)
+    assert all(TEXTS[key][lang].strip() for lang in LANGUAGES)
+
+
+@pytest.mark.parametrize("key", sorted(TEXTS))
+def test_translations_fill_the_same_placeholders(key):
+    assert _placeholders(TEXTS[key]["en"]) == _placeholders(TEXTS[key]["ru"])
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_every_rule_set_has_title_origin_and_scholar(rules):
+    for lang in LANGUAGES:
+        for field in ("title", "origin", "scholar"):
+            assert rules_text(rules, field, lang)
+
+
+@pytest.mark.parametrize("rules", GRID_RULE_SETS)
+def test_every_rule_added_by_us_is_worded(rules):
+    for key in get_game(rules).rules.added_by_us:
+        assert f"rules.added.{key}" in TEXTS
+
+
+def test_scholars_and_works_are_named():
+    assert "Pollux" in rules_text("petteia", "scholar", "en")
+    assert "Kowalski" in rules_text("latrunculi-kowalski", "scholar", "en")
+    assert "1979" in rules_text("latrunculi-bell", "scholar", "en")
+    assert "Schädler" in rules_text("latrunculi-schadler", "scholar", "en")
+    assert "Шедлер" in rules_text("latrunculi-schadler", "scholar", "ru")
+
+
+def test_t_fills_placeholders_and_falls_back_to_english():
+    assert t("chain.stop", "ru", square="e5") == "Закончить ход на e5"
+    assert t("moves.play", "de") == t("moves.play", "en")
+    with pytest.raises(KeyError):
+        t("no.such.key", "en")

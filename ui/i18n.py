@@ -1,0 +1,149 @@
+"""Every word the pages show, in English and Russian.
+
+``t(key, lang, **kwargs)`` looks a key up and fills its ``{placeholders}``.  Sentences about the rules
+themselves (why a move is refused, how a game ended) come from the engine's messages instead, so that
+a rule is worded in one place only.
+"""
+
+from __future__ import annotations
+
+LANGUAGES: tuple[str, ...] = ("en", "ru")
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+
+TEXTS: dict[str, dict[str, str]] = {
+    # the site
+    "site.title": {"en": "Ancient board games", "ru": "Древние настольные игры"},
+    "site.tagline": {"en": "A museum you can play: the board games of Greece and Rome, in their modern "
+                           "reconstructions.",
+                     "ru": "Музей, в который можно сыграть: настольные игры Греции и Рима в современных "
+                           "реконструкциях."},
+    "site.language": {"en": "Language", "ru": "Язык"},
+    "page.play": {"en": "Play", "ru": "Играть"},
+    # the rule sets
+    "rules.label": {"en": "Rule set", "ru": "Свод правил"},
+    "rules.reconstruction": {"en": "reconstruction", "ru": "реконструкция"},
+    "rules.petteia.title": {"en": "Petteia", "ru": "Петтейя"},
+    "rules.petteia.origin": {"en": "Greece, from the 5th century BC", "ru": "Греция, с V века до н. э."},
+    "rules.petteia.scholar": {
+        "en": "No ancient rules survive. Only Pollux (Onomasticon 9.98, 2nd century AD) tells how pieces are "
+              "taken: by enclosing one between two of the other colour. Board, set-up and moves here are a "
+              "modern reconstruction.",
+        "ru": "Древние правила не сохранились. Только Поллукс («Ономастикон» 9.98, II век н. э.) говорит, как "
+              "берут фишку: зажав её между двумя фишками другого цвета. Доска, расстановка и ходы здесь — "
+              "современная реконструкция."},
+    "rules.latrunculi-kowalski.title": {"en": "Latrunculi (Kowalski)", "ru": "Латрункули (Ковальский)"},
+    "rules.latrunculi-kowalski.origin": {"en": "Rome, from the 1st century BC", "ru": "Рим, с I века до н. э."},
+    "rules.latrunculi-kowalski.scholar": {
+        "en": "After W. J. Kowalski's web essay (c. 2000–2008): an 8\u00a0×\u00a012 board, twelve soldiers each and a "
+              "dux that cannot be captured but helps to capture.",
+        "ru": "По веб-эссе У. Дж. Ковальского (ок. 2000–2008): доска 8\u00a0×\u00a012, по двенадцать солдат и дукс, "
+              "которого нельзя взять, но который сам помогает брать."},
+    "rules.latrunculi-bell.title": {"en": "Latrunculi (Bell)", "ru": "Латрункули (Белл)"},
+    "rules.latrunculi-bell.origin": {"en": "Rome, from the 1st century BC", "ru": "Рим, с I века до н. э."},
+    "rules.latrunculi-bell.scholar": {
+        "en": "After R. C. Bell, Board and Table Games from Many Civilizations (revised edition 1979, p. 86): "
+              "pieces are placed two at a time, the dux last; the dux may jump an enemy.",
+        "ru": "По книге Р. Ч. Белла «Board and Table Games from Many Civilizations» (испр. изд. 1979, с. 86): "
+              "фишки расставляют по две за ход, дукса — последним; дукс может перепрыгнуть врага."},
+    "rules.latrunculi-schadler.title": {"en": "Latrunculi (Schädler)", "ru": "Латрункули (Шедлер)"},
+    "rules.latrunculi-schadler.origin": {"en": "Rome, from the 1st century BC", "ru": "Рим, с I века до н. э."},
+    "rules.latrunculi-schadler.scholar": {
+        "en": "After Ulrich Schädler, “Latrunculi – ein verlorenes strategisches Brettspiel der Römer”, "
+              "Homo Ludens IV (1994, revised 2001): pieces are placed one at a time, no dux, jumps in chains.",
+        "ru": "По статье Ульриха Шедлера «Latrunculi – ein verlorenes strategisches Brettspiel der Römer», "
+              "Homo Ludens IV (1994, испр. 2001): фишки расставляют по одной, дукса нет, прыжки цепочкой."},
+    "rules.knossos.title": {"en": "The Knossos race game", "ru": "Кносская гоночная игра"},
+    "rules.knossos.origin": {"en": "Crete, Palace of Knossos, c. 1700–1450 BC",
+                             "ru": "Крит, Кносский дворец, ок. 1700–1450 до н. э."},
+    "rules.knossos.scholar": {
+        "en": "Only the board survives, one of a kind (Heraklion Museum). The route, the coins and the blockades "
+              "here follow a modern Russian reconstruction; the name “zatrikion” is a later nickname.",
+        "ru": "Сохранилась только доска, единственная в своём роде (музей Ираклиона). Маршрут, монетки и заторы "
+              "здесь — по современной русской реконструкции; название «затрикион» — позднее прозвище."},
+    "rules.patolli.title": {"en": "Patolli, for stakes", "ru": "Патолли на ставки"},
+    "rules.patolli.origin": {"en": "Mesoamerica, c. AD 250–1521", "ru": "Мезоамерика, ок. 250–1521 н. э."},
+    "rules.patolli.scholar": {
+        "en": "After the Spanish chroniclers (Durán, López de Gómara): beans marked on one side, an X-shaped "
+              "board, stakes lost on the offering cells. Details of the track are a modern reconstruction.",
+        "ru": "По испанским хронистам (Дуран, Лопес де Гомара): бобы с меткой на одной стороне, доска в виде X, "
+              "ставки, теряемые на клетках подношений. Подробности дорожки — современная реконструкция."},
+    "rules.patolli-family.title": {"en": "Patolli, family", "ru": "Патолли, семейный"},
+    "rules.patolli-family.origin": {"en": "Mesoamerica, c. AD 250–1521", "ru": "Мезоамерика, ок. 250–1521 н. э."},
+    "rules.patolli-family.scholar": {
+        "en": "The same race without stakes: only getting every piece round the board decides.",
+        "ru": "Та же гонка без ставок: решает только то, кто первым проведёт все фишки по кругу."},
+    "rules.patolli-quick.title": {"en": "Patolli, quick", "ru": "Патолли, быстрый"},
+    "rules.patolli-quick.origin": {"en": "Mesoamerica, c. AD 250–1521", "ru": "Мезоамерика, ок. 250–1521 н. э."},
+    "rules.patolli-quick.scholar": {
+        "en": "Patolli for stakes with three pieces each instead of six: a shorter game.",
+        "ru": "Патолли на ставки, но по три фишки вместо шести: партия короче."},
+    "rules.added": {"en": "Added by us, because the reconstruction does not say how every game ends:",
+                    "ru": "Добавлено нами — реконструкция не говорит, чем кончается каждая партия:"},
+    "rules.added.no_moves": {"en": "a player who cannot move loses ({clause})",
+                             "ru": "кому некуда ходить, тот проиграл ({clause})"},
+    "rules.added.quiet": {"en": "after {limit} half-moves without a capture the pieces are counted ({clause})",
+                          "ru": "после {limit} полуходов без взятий считают фишки ({clause})"},
+    # whose turn
+    "turn.0": {"en": "Light to move", "ru": "Ход светлых"},
+    "turn.1": {"en": "Dark to move", "ru": "Ход тёмных"},
+    "place.one.0": {"en": "Light places a piece", "ru": "Светлые ставят фишку"},
+    "place.one.1": {"en": "Dark places a piece", "ru": "Тёмные ставят фишку"},
+    "place.two.0": {"en": "Light places two pieces", "ru": "Светлые ставят две фишки"},
+    "place.two.1": {"en": "Dark places two pieces", "ru": "Тёмные ставят две фишки"},
+    "place.dux.0": {"en": "Light places the dux", "ru": "Светлые ставят дукса"},
+    "place.dux.1": {"en": "Dark places the dux", "ru": "Тёмные ставят дукса"},
+    "place.hand": {"en": "In hand: light {light}, dark {dark}.", "ru": "В руке: у светлых {light}, у тёмных {dark}."},
+    "place.plus_dux": {"en": "{count} + dux", "ru": "{count} + дукс"},
+    "count": {"en": "On the board: light {light}, dark {dark}. Half-moves without a capture: {quiet} of {limit}.",
+              "ru": "На доске: светлых {light}, тёмных {dark}. Полуходов без взятий: {quiet} из {limit}."},
+    "turn.again": {"en": "{side} captured and moves again ({clause}).",
+                   "ru": "{side} взяли и ходят ещё раз ({clause})."},
+    "side.0": {"en": "Light", "ru": "Светлые"},
+    "side.1": {"en": "Dark", "ru": "Тёмные"},
+    # the end
+    "end.win.0": {"en": "Light wins.", "ru": "Победили светлые."},
+    "end.win.1": {"en": "Dark wins.", "ru": "Победили тёмные."},
+    "end.draw": {"en": "Draw.", "ru": "Ничья."},
+    # the board
+    "board.alt": {"en": "{title} board, {turn}. Click a piece, then a marked square.",
+                  "ru": "Доска: {title}, {turn}. Щёлкните фишку, затем отмеченную клетку."},
+    "board.help": {"en": "Click one of your pieces, then a square with a dot; a ring marks a move that captures. "
+                         "Click the piece again to put it down.",
+                   "ru": "Щёлкните свою фишку, затем клетку с точкой; кольцо отмечает ход со взятием. "
+                         "Повторный щелчок по фишке отменяет выбор."},
+    "board.help_place": {"en": "Click an empty square to place a piece there.",
+                         "ru": "Щёлкните свободную клетку, чтобы поставить туда фишку."},
+    "board.flip": {"en": "Turn the board", "ru": "Повернуть доску"},
+    "chain.more": {"en": "The piece stands on {square}: jump on to a marked square, or end the move here.",
+                   "ru": "Фишка на {square}: прыгайте дальше на отмеченную клетку или закончите ход здесь."},
+    "chain.stop": {"en": "End the move on {square}", "ru": "Закончить ход на {square}"},
+    # moves without the mouse
+    "moves.pick": {"en": "Move in notation", "ru": "Ход в записи"},
+    "moves.placeholder": {"en": "Choose a move", "ru": "Выберите ход"},
+    "moves.help": {"en": "Every legal move, sorted: c1-c5 slides from c1 to c5, c3-c5-e5 is a chain of jumps, "
+                         "@e4 places a piece.",
+                   "ru": "Все возможные ходы по порядку: c1-c5 — с c1 на c5, c3-c5-e5 — цепочка прыжков, "
+                         "@e4 — поставить фишку."},
+    "moves.play": {"en": "Play", "ru": "Сходить"},
+    "moves.undo": {"en": "Undo", "ru": "Отменить ход"},
+    "moves.new": {"en": "New game", "ru": "Новая партия"},
+    "moves.list": {"en": "Moves", "ru": "Ходы"},
+    "moves.none": {"en": "No moves yet.", "ru": "Ходов пока нет."},
+    "moves.from_link": {"en": "The game continues from the position in the link.",
+                        "ru": "Партия продолжается с позиции из ссылки."},
+    # links
+    "link.error": {"en": "This link could not be read, so a new game has started. {reason}",
+                   "ru": "Ссылку не удалось прочитать, поэтому начата новая партия. {reason}"},
+}
+
+
+def t(key: str, lang: str, **kwargs: object) -> str:
+    """The text of ``key`` in ``lang`` (English for an unknown language), with ``kwargs`` filled in."""
+    entry = TEXTS[key]
+    text = entry.get(lang, entry["en"])
+    return text.format(**kwargs) if kwargs else text
+
+
+def rules_text(rules: str, field: str, lang: str) -> str:
+    """A rule set's ``title``, ``origin`` or ``scholar`` in ``lang``."""
+    return t(f"rules.{rules}.{field}", lang)

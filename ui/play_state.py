@@ -1,0 +1,112 @@
+"""The play panel's state: the game in session state and in the URL, and the callbacks that change it.
+
+Session state holds frozen values only, under keys no widget owns: the ``GameRecord``, the pick (the
+path of the move being built, see ``ui.clicks``), the engine's message about the last refused click
+and the reason a link could not be read.  Every change happens in a callback, before the script draws
+the page, and writes the position into the URL, so that a refresh or a shared link restores the game.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from games import GRID_RULE_SETS
+from games.core import GameError, Message
+from ui import clicks
+from ui.game_record import GameRecord
+from ui.link import link_params, record_from_link
+
+RECORD, PICK, NOTICE, LINK_ERROR = "play:record", "play:pick", "play:notice", "play:link-error"
+
+
+def current_record() -> GameRecord:
+    """The game on the board, read from the URL when the URL names another game than the session's."""
+    record: GameRecord | None = st.session_state.get(RECORD)
+    rules, pos = st.query_params.get("rules"), st.query_params.get("pos")
+    linked = record is not None and link_params(record) == {"rules": rules, "pos": pos}
+    if record is None or (rules or pos) and not linked:
+        record, error = record_from_link(rules, pos)
+        _commit(record)
+        st.session_state[LINK_ERROR] = error
+    _write_link(record)
+    return record
+
+
+def pick() -> clicks.Pick:
+    """The path of the move being built (empty when nothing is picked)."""
+    return st.session_state.get(PICK, ())
+
+
+def notice() -> Message | None:
+    """The engine's explanation of the last refused click or move, if any."""
+    return st.session_state.get(NOTICE)
+
+
+def link_error() -> Message | None:
+    """Why the link that opened this game could not be read, if it could not."""
+    return st.session_state.get(LINK_ERROR)
+
+
+def _commit(record: GameRecord) -> None:
+    st.session_state[RECORD] = record
+    st.session_state[PICK] = ()
+    st.session_state[NOTICE] = None
+    st.session_state[LINK_ERROR] = None
+    _write_link(record)
+
+
+def _write_link(record: GameRecord) -> None:
+    for name, value in link_params(record).items():
+        if st.query_params.get(name) != value:
+            st.query_params[name] = value
+
+
+def on_square(square: str) -> None:
+    """A click on the board's square ``square``."""
+    record: GameRecord = st.session_state[RECORD]
+    _apply_click(record, clicks.handle_click(record.game, record.state, pick(), square))
+
+
+def on_stop() -> None:
+    """The button that ends a chain of jumps where it stands."""
+    record: GameRecord = st.session_state[RECORD]
+    _apply_click(record, clicks.stop_chain(record.game, record.state, pick()))
+
+
+def _apply_click(record: GameRecord, result: clicks.ClickResult) -> None:
+    if result.move is not None:
+        _commit(record.play(result.move))
+    else:
+        st.session_state[PICK] = result.pick
+        st.session_state[NOTICE] = result.message
+
+
+def on_typed(key: str) -> None:
+    """The "Play" button beside the select box of moves whose widget key is ``key``."""
+    record: GameRecord = st.session_state[RECORD]
+    text = st.session_state.get(key)
+    if not text:
+        return
+    try:
+        move = record.game.parse_move(record.state, text)
+    except GameError as error:
+        st.session_state[NOTICE] = error.msg
+        return
+    _commit(record.play(move))
+
+
+def on_undo() -> None:
+    """Take back the last move."""
+    _commit(st.session_state[RECORD].undo())
+
+
+def on_new() -> None:
+    """Start again with the same rule set."""
+    _commit(GameRecord.start(st.session_state[RECORD].rules))
+
+
+def on_rules(key: str) -> None:
+    """The rule-set chooser whose widget key is ``key``: a new game of the chosen rules."""
+    rules = st.session_state.get(key)
+    if rules in GRID_RULE_SETS:
+        _commit(GameRecord.start(rules))

@@ -1,0 +1,49 @@
+"""The frame around every page: the learner's language and the site's header with the language switch.
+
+The language lives in the URL (``?lang=ru``; English when absent) and, because switching pages drops
+the URL's parameters, also in session state.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ui.i18n import LANGUAGE_NAMES, LANGUAGES, t
+
+LANG_KEY = "app:lang"
+
+
+def language() -> str:
+    """The learner's language: the URL's ``lang`` if valid, else the one chosen earlier, else English."""
+    wanted = st.query_params.get("lang")
+    if wanted in LANGUAGES:
+        st.session_state[LANG_KEY] = wanted
+    lang = st.session_state.get(LANG_KEY, LANGUAGES[0])
+    _write_language(lang)
+    return lang
+
+
+def header(lang: str) -> None:
+    """The site's name and tagline, and the language switch (which keeps the page and the position)."""
+    row = st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center", wrap=False)
+    row.markdown(f"**{t('site.title', lang)}** · {t('site.tagline', lang)}")
+    key = f"app:lang-switch:{lang}"  # a new widget per language, so that it always shows the current one
+    row.segmented_control(t("site.language", lang), LANGUAGES, default=lang, required=True,
+                          format_func=LANGUAGE_NAMES.get, key=key, on_change=_switch, args=(key,),
+                          label_visibility="collapsed", width="content")
+
+
+def _switch(key: str) -> None:
+    lang = st.session_state.get(key)
+    if lang in LANGUAGES:
+        st.session_state[LANG_KEY] = lang
+        _write_language(lang)
+
+
+def _write_language(lang: str) -> None:
+    """Put ``lang`` in the URL; English, the default, is left out."""
+    if lang == LANGUAGES[0]:
+        if "lang" in st.query_params:
+            del st.query_params["lang"]
+    elif st.query_params.get("lang") != lang:
+        st.query_params["lang"] = lang
