@@ -51,6 +51,16 @@ def throw_from(chances: Sequence[tuple[Hashable, Fraction]], u: float) -> Hashab
     return chances[-1][0]
 
 
+def throw_fall(device: Device, draw: Callable[[], float]) -> tuple:
+    """How each object of the device fell, e.g. ``(2, 1)`` or ``("marked", "blank", ...)``.
+
+    ``draw`` is the caller's seeded source of numbers in [0, 1) (``random.Random(seed).random``);
+    each object lands on a face with that face's chance, so ``device.value(fall)`` has exactly the
+    distribution of ``throw_chances(device)``.  The app shows the fall, then plays its value.
+    """
+    return tuple(throw_from(device.faces, draw()) for _ in range(device.count))
+
+
 HALF = Fraction(1, 2)
 
 TWO_COINS = Device(

@@ -60,6 +60,12 @@ class KnossosGame:
 
     name = "knossos"
     title = "The Minoan race game from Knossos"
+    device = TWO_COINS
+    """KNO-02: what is thrown (see ``games.chance``)."""
+
+    def throw_move(self, fall: tuple) -> Move:
+        """The chance move of a fall of the coins (``games.chance.throw_fall``), e.g. ``throw:2,1``."""
+        return ("throw", *self.device.value(fall))
 
     def initial_state(self) -> KnossosState:
         """KNO-01, KNO-03: five pieces each, all in the home harbour; light throws first (KNO-04)."""

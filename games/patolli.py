@@ -89,6 +89,13 @@ def cell_of(side: int, progress: int) -> int:
 class PatolliGame:
     """The game protocol of ``games.core`` for one Patolli preset."""
 
+    device = FIVE_BEANS
+    """PAT-04: what is thrown (see ``games.chance``)."""
+
+    def throw_move(self, fall: tuple) -> Move:
+        """The chance move of a fall of the beans (``games.chance.throw_fall``), e.g. ``throw:10``."""
+        return ("throw", self.device.value(fall))
+
     def __init__(self, rules: PatolliRules):
         self.rules = rules
         self.name = rules.name
