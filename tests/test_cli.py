@@ -84,3 +84,20 @@ def test_the_module_runs_as_a_program():
     done = subprocess.run([sys.executable, "-m", "games", "apply", "petteia", START, "a1-a9"],
                           capture_output=True, text=True, check=False)
     assert done.returncode == 2 and done.stdout == "" and "'a9' is not a square" in done.stderr
+
+
+def test_race_games_list_the_throws_and_their_chances(capsys):
+    start = "0,0,0,0,0 0,0,0,0,0 l - 0"
+    assert _run(capsys, "legal", "knossos", start)[1].splitlines() == ["throw:1,1", "throw:2,1", "throw:2,2"]
+    assert _run(capsys, "chances", "knossos", start)[1].splitlines() == ["throw:1,1 1/4", "throw:2,1 1/2",
+                                                                         "throw:2,2 1/4"]
+    out = _run(capsys, "chances", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0")[1].splitlines()
+    assert "throw:10 1/32" in out and len(out) == 6
+
+
+def test_race_games_apply_and_status(capsys):
+    assert _run(capsys, "apply", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", "enter")[1] == (
+        "0,r,r,r,r,r r,r,r,r,r,r d - 6,6,0\n")
+    assert _run(capsys, "status", "patolli-family", "o,o,o,o,o,o 3,r,r,r,r,r d - -")[1] == "light\n"
+    code, out, err = _run(capsys, "apply", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", "enter")
+    assert code == 2 and "exactly 1" in err and "PAT-07" in err
