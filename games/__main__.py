@@ -5,6 +5,7 @@
     python -m games apply  <rules> "<position>" <move>
     python -m games status <rules> "<position>"
     python -m games chances <rules> "<position>"
+    python -m games ai     <rules> "<position>" [--level novice|club|master] [--seed N]
 
 With ``-`` for the position, positions are read from standard input, one a line (for ``apply``: a
 position, a tab, then the move), and each is answered on one line; a bad line answers
@@ -23,7 +24,8 @@ from games.core import GameError, NotationError, message
 
 USAGE = (
     "usage: python -m games start <rules> | legal <rules> <position> | apply <rules> <position> <move>"
-    " | status <rules> <position> | chances <rules> <position>   (position '-' reads standard input)"
+    " | status <rules> <position> | chances <rules> <position>"
+    " | ai <rules> <position> [--level novice|club|master] [--seed N]   (position '-' reads standard input)"
 )
 
 
@@ -48,6 +50,35 @@ def _chances(game, text: str, sep: str) -> str:
                     for m, p in game.chance_outcomes(state))
 
 
+def _ai(game, text: str, level: str, seed: int) -> str:
+    import random
+
+    from games.ai import choose_move
+
+    state = game.parse_position(text)
+    return game.format_move(choose_move(game, state, level, random.Random(seed)))
+
+
+def _options(rest: list[str]) -> tuple[list[str], str, int]:
+    """Split ``--level L`` and ``--seed N`` off the arguments of ``ai``."""
+    level, seed, plain = "master", 0, []
+    words = iter(rest)
+    for word in words:
+        if word in ("--level", "--seed"):
+            value = next(words, None)
+            if value is None:
+                raise NotationError(message("cli_option_value", option=word))
+            if word == "--level":
+                level = value
+            elif value.lstrip("-").isdigit():
+                seed = int(value)
+            else:
+                raise NotationError(message("cli_option_value", option=word))
+        else:
+            plain.append(word)
+    return plain, level, seed
+
+
 def _batch(answer: Callable[[str], str], lines) -> None:
     """Answer each input line on one output line; errors answer ``error: ...`` and the run goes on."""
     for line in lines:
@@ -60,11 +91,18 @@ def _batch(answer: Callable[[str], str], lines) -> None:
 
 def run(argv: list[str]) -> int:
     """Run one command; returns the exit status (0, or 2 for any error)."""
-    if len(argv) < 2 or argv[0] not in ("start", "legal", "apply", "status", "chances"):
+    if len(argv) < 2 or argv[0] not in ("start", "legal", "apply", "status", "chances", "ai"):
         print(USAGE, file=sys.stderr)
         return 2
     command, rules, rest = argv[0], argv[1], argv[2:]
-    wanted = {"start": 0, "legal": 1, "status": 1, "chances": 1, "apply": 2}[command]
+    level, seed = "master", 0
+    if command == "ai":
+        try:
+            rest, level, seed = _options(rest)
+        except GameError as error:
+            print(error, file=sys.stderr)
+            return 2
+    wanted = {"start": 0, "legal": 1, "status": 1, "chances": 1, "apply": 2, "ai": 1}[command]
     if len(rest) != wanted and not (command == "apply" and rest[:1] == ["-"] and len(rest) == 1):
         print(f"'{command}' takes {wanted} argument(s) after the rule set, got {len(rest)}; {USAGE}",
               file=sys.stderr)
@@ -79,6 +117,7 @@ def run(argv: list[str]) -> int:
             "status": lambda text: _status(game, text),
             "chances": lambda text: _chances(game, text, " | "),
             "apply": lambda line: _apply(game, *_split_apply(line)),
+            "ai": lambda text: _ai(game, text, level, seed),
         }
         if rest[0] == "-":
             _batch(one_line[command], sys.stdin)
@@ -92,6 +131,8 @@ def run(argv: list[str]) -> int:
             out = _chances(game, rest[0], "\n")
             if out:
                 print(out)
+        elif command == "ai":
+            print(_ai(game, rest[0], level, seed))
         else:
             print(_status(game, rest[0]))
     except GameError as error:

@@ -85,6 +85,25 @@ class Outcome:
         return "draw" if self.winner is None else SIDE_NAMES[self.winner]
 
 
+class GameBase:
+    """What every engine shares: ``apply`` checks legality once, ``successors`` serves searches.
+
+    An engine defines ``_legal(state)`` (its move list, not to be changed), ``_play(state, move)``
+    (the next position, for a move known to be legal) and ``explain_move(state, move)``.
+    """
+
+    def apply(self, state: Any, move: Any) -> Any:
+        """The position after ``move``; raises ``IllegalMoveError`` (saying why) if it is not legal."""
+        if move not in self._legal(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        return self._play(state, move)
+
+    def successors(self, state: Any):
+        """Yield (move, next position) for every legal move, lazily (a search may stop early)."""
+        for move in self._legal(state):
+            yield move, self._play(state, move)
+
+
 class Game(Protocol):
     """What every rule set offers; pages, agents and the command line use only this."""
 

@@ -22,6 +22,7 @@ from games.core import (
     DARK,
     LIGHT,
     SIDE_LETTERS,
+    GameBase,
     IllegalMoveError,
     Message,
     NotationError,
@@ -55,7 +56,7 @@ class KnossosState(NamedTuple):
     """KNO-07: a piece has already left the harbour this turn."""
 
 
-class KnossosGame:
+class KnossosGame(GameBase):
     """The game protocol of ``games.core`` for the Knossos race game."""
 
     name = "knossos"
@@ -111,10 +112,11 @@ class KnossosGame:
                  if self._refusal(state, p, c, blocked) is None]
         return moves or [("pass",)]
 
-    def apply(self, state: KnossosState, move: Move) -> KnossosState:
-        """The position after a throw, a coin move or a pass; raises ``IllegalMoveError`` otherwise."""
-        if move not in self.legal_moves(state):
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+    def _legal(self, state: KnossosState) -> list[Move]:
+        return self.legal_moves(state)
+
+    def _play(self, state: KnossosState, move: Move) -> KnossosState:
+        """The position after a legal throw, coin move or pass."""
         if move[0] == "throw":
             return state._replace(coins=tuple(move[1:]))
         if move[0] == "pass":  # KNO-14: the turn is lost

@@ -23,6 +23,7 @@ from games.core import (
     DARK,
     LIGHT,
     SIDE_LETTERS,
+    GameBase,
     IllegalMoveError,
     Message,
     NotationError,
@@ -86,7 +87,7 @@ def cell_of(side: int, progress: int) -> int:
     return (ENTRY[side] + progress) % CELLS
 
 
-class PatolliGame:
+class PatolliGame(GameBase):
     """The game protocol of ``games.core`` for one Patolli preset."""
 
     device = FIVE_BEANS
@@ -185,10 +186,11 @@ class PatolliGame:
                 moves.append((p, throw))
         return moves or [PASS]
 
-    def apply(self, state: PatolliState, move: Move) -> PatolliState:
-        """The position after a throw, a move or a pass; raises ``IllegalMoveError`` otherwise."""
-        if move not in self._analyse(state)[0]:
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+    def _legal(self, state: PatolliState) -> list[Move]:
+        return self._analyse(state)[0]
+
+    def _play(self, state: PatolliState, move: Move) -> PatolliState:
+        """The position after a legal throw, move or pass."""
         if move[0] == "throw":
             return state._replace(throw=move[1])
         side = state.side

@@ -101,3 +101,25 @@ def test_race_games_apply_and_status(capsys):
     assert _run(capsys, "status", "patolli-family", "o,o,o,o,o,o 3,r,r,r,r,r d - -")[1] == "light\n"
     code, out, err = _run(capsys, "apply", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", "enter")
     assert code == 2 and "exactly 1" in err and "PAT-07" in err
+
+
+def test_ai_prints_a_legal_move_and_is_the_same_for_the_same_seed(capsys):
+    first = _run(capsys, "ai", "petteia", START, "--level", "club", "--seed", "4")
+    again = _run(capsys, "ai", "petteia", START, "--seed", "4", "--level", "club")
+    assert first == again and first[0] == 0 and first[1].strip() in _run(capsys, "legal", "petteia", START)[1]
+
+
+def test_ai_reads_positions_from_standard_input(capsys):
+    stdin = "0,0,0,0,0 0,0,0,0,0 l 2,1 0\nnonsense\n"
+    out = _run(capsys, "ai", "knossos", "-", "--level", "novice", stdin=stdin)[1].splitlines()
+    assert out[0] in {"0+1", "0+2"} and out[1].startswith("error: ")
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (("ai", "petteia", START, "--level", "god"), "unknown level 'god'"),
+    (("ai", "petteia", START, "--seed"), "--seed needs a value"),
+    (("ai", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0"), "Throw first"),
+])
+def test_ai_errors(capsys, args, fragment):
+    code, out, err = _run(capsys, *args)
+    assert code == 2 and fragment in err

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from games.core import DARK, LIGHT, IllegalMoveError, Message, Outcome, message, other
+from games.core import DARK, LIGHT, GameBase, IllegalMoveError, Message, Outcome, message, other
 from games.custodian.geometry import geometry, iter_bits, slide_tables
 from games.custodian.rules import RuleSet
 
@@ -35,7 +35,7 @@ class GridState(NamedTuple):
     this turn); None once every piece is on the board."""
 
 
-class CustodianGame:
+class CustodianGame(GameBase):
     """The game protocol of ``games.core`` for one ``RuleSet``."""
 
     def __init__(self, rules: RuleSet):
@@ -302,12 +302,17 @@ class CustodianGame:
         taken = self._captures(own, enemy, dux, t)
         return own, enemy & ~taken, dux & ~taken
 
-    def apply(self, state: GridState, move: Move) -> GridState:
-        """The position after ``move``; raises ``IllegalMoveError`` (with the reason) if it is not legal."""
-        if move not in self._analyse(state)[0]:
-            from games.custodian.explain import explain_move
+    def _legal(self, state: GridState) -> list[Move]:
+        return self._analyse(state)[0]
 
-            raise IllegalMoveError(explain_move(self, state, move) or message("illegal"))
+    def explain_move(self, state: GridState, move: Move) -> Message | None:
+        """Why ``move`` cannot be played in ``state``, naming the clause, or None if it is legal."""
+        from games.custodian.explain import explain_move
+
+        return explain_move(self, state, move)
+
+    def _play(self, state: GridState, move: Move) -> GridState:
+        """The position after a legal ``move``: the piece moves and captures (or is placed)."""
         if state.hand is not None:
             return self._place(state, move[0])
         mover = state.side
@@ -408,10 +413,8 @@ class CustodianGame:
         from games.custodian.notation import parse_move
 
         move = parse_move(self, text)
-        if move not in self.legal_moves(state):
-            from games.custodian.explain import explain_move
-
-            raise IllegalMoveError(explain_move(self, state, move) or message("illegal"))
+        if move not in self._legal(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
         return move
 
     def format_move(self, move: Move) -> str:

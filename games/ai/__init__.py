@@ -1,0 +1,83 @@
+"""Computer opponents for every rule set, through the shared game protocol.
+
+    choose_move(game, state, level, rng)  -> a legal move
+    hint(game, state, rng)                -> (the Master's move, a sentence saying why)
+
+Levels: ``novice`` plays legal moves with a mild preference for obvious gains; ``club`` looks one
+decision ahead (a whole turn of coins at Knossos) with the evaluation of ``games.ai.evaluate``;
+``master`` searches by iterative deepening (alpha-beta over moves, exact expectation over throws).
+The work is counted in positions searched, so the same seed and position always give the same move.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from games.ai.evaluate import evaluate
+from games.ai.reasons import reason
+from games.ai.search import best_move
+from games.core import CHANCE, GameError, Message, message
+from games.custodian import CustodianGame
+from games.knossos import KnossosGame
+
+LEVELS = ("novice", "club", "master")
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard a level thinks: decisions deep and positions searched at most."""
+
+    depth: int
+    nodes: int
+    seconds: float
+    """A safety net only: far more than the positions take on the machines we measured."""
+
+
+def _levels(game) -> dict[str, Level]:
+    """Club looks at one decision (Knossos: the whole turn of two coins); Master deepens."""
+    turn = 2 if isinstance(game, KnossosGame) else 1
+    master_nodes = 40_000 if isinstance(game, CustodianGame) else 30_000
+    return {"club": Level(turn, 2_000, 0.5), "master": Level(12, master_nodes, 2.0)}
+
+
+def _novice(game, state, moves: list, rng: random.Random):
+    """A beginner: usually any legal move, but an obvious gain (a capture, a piece home) is often seen."""
+    mover = 1 if state.side == 0 else -1
+    before = evaluate(game, state)
+    gains = [(mover * (evaluate(game, game.apply(state, m)) - before), m) for m in moves]
+    obvious = [m for g, m in gains if g >= 60]
+    if obvious and rng.random() < 0.6:
+        return rng.choice(obvious)
+    return rng.choice(moves)
+
+
+def choose_move(game, state, level: str = "master", rng: random.Random | None = None):
+    """The move the computer plays at ``level`` ("novice", "club" or "master").
+
+    ``rng`` is the caller's seeded generator (ties and the novice's choices come from it).  Raises
+    ``GameError`` when there is nothing to choose: the game is over, or a throw is due (throws are
+    the dice's business, not the player's).
+    """
+    if level not in LEVELS:
+        raise GameError(message("ai_level", level=level, levels=", ".join(LEVELS)))
+    rng = rng or random.Random(0)
+    if game.outcome(state) is not None:
+        raise GameError(message("game_over"))
+    if game.to_move(state) == CHANCE:
+        raise GameError(message("race_throw_first"))
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    if level == "novice":
+        return _novice(game, state, moves, rng)
+    plan = _levels(game)[level]
+    move, _, _ = best_move(game, state, evaluate, plan.nodes, plan.seconds, max_depth=plan.depth,
+                           tie_break=rng.choice)
+    return move
+
+
+def hint(game, state, rng: random.Random | None = None) -> tuple[object, Message]:
+    """The Master's move and one sentence why ("captures two stones", "blocks cell 8", ...)."""
+    move = choose_move(game, state, "master", rng)
+    return move, reason(game, state, move)

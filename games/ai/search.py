@@ -1,0 +1,136 @@
+"""Search through the shared game protocol: alpha-beta over the players' moves, exact expectation over
+the throws (expectiminimax), iterative deepening under a time budget.
+
+Values are from light's point of view; light maximises, dark minimises, and a chance node averages
+its children with the throws' exact probabilities.  The side to move is read from each position, so a
+second move in a row (Bell's extra move, the second coin at Knossos) needs no special case.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from games.core import CHANCE, LIGHT
+
+WIN = 1_000_000.0
+TIE = 1e-6
+
+
+class OutOfTime(Exception):
+    """The budget ran out in the middle of a search."""
+
+
+class Searcher:
+    """One search of one position: ``best(state, max_depth)`` deepens until the budget runs out."""
+
+    def __init__(self, game, evaluate: Callable, node_limit: int, deadline: float, chance_depth_cost: int = 0):
+        self.game, self.evaluate = game, evaluate
+        self.node_limit, self.deadline = node_limit, deadline
+        self.leaf_outcome = getattr(game, "outcome_without_moves", game.outcome)
+        self.chance_cost = chance_depth_cost
+        self.nodes = 0
+        self.best_first: dict = {}
+        """Best move found per position in earlier, shallower iterations: tried first (move ordering)."""
+
+    def _tick(self) -> None:
+        self.nodes += 1
+        if self.nodes > self.node_limit or not self.nodes & 255 and time.perf_counter() > self.deadline:
+            raise OutOfTime
+
+    def value(self, state, depth: int, alpha: float, beta: float) -> float:
+        """The position's value searched ``depth`` decisions deep."""
+        self._tick()
+        game = self.game
+        # at a leaf, only the endings that need no move list (a move list costs as much as the rest)
+        outcome = self.leaf_outcome(state) if depth <= 0 else game.outcome(state)
+        if outcome is not None:
+            if outcome.winner is None:
+                return 0.0
+            # a quicker win (more depth left) is worth a little more
+            return (WIN + depth) if outcome.winner == LIGHT else -(WIN + depth)
+        if depth <= 0:
+            return self.evaluate(game, state)
+        if game.to_move(state) == CHANCE:
+            chances = dict(game.chance_outcomes(state))
+            total = 0.0
+            for move, child in game.successors(state):
+                total += float(chances[move]) * self.value(child, depth - self.chance_cost, -WIN * 2, WIN * 2)
+            return total
+        maximise = state.side == LIGHT
+        best = -WIN * 4 if maximise else WIN * 4
+        for move, child in self.ordered(state):
+            v = self.value(child, depth - 1, alpha, beta)
+            if maximise:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                self.best_first[state] = move
+                break
+        return best
+
+    def ordered(self, state):
+        """Yield (move, next position), the move that was best here in an earlier iteration first."""
+        first = self.best_first.get(state)
+        if first is not None:
+            yield first, self.game.apply(state, first)
+        for move, child in self.game.successors(state):
+            if move != first:
+                yield move, child
+
+    def root(self, state, depth: int, moves: list) -> list[tuple[float, object]]:
+        """(value, move) of every root move at ``depth``, best first for the side to move.
+
+        Each move is searched with a window just below (or above) the best value so far, so a move
+        that is exactly as good comes back with its exact value, and a worse one with a value strictly
+        worse: ties between moves are real ties.
+        """
+        maximise = state.side == LIGHT
+        scored = []
+        best = -WIN * 4 if maximise else WIN * 4
+        for move in moves:
+            if maximise:
+                v = self.value(self.game.apply(state, move), depth - 1, best - TIE, WIN * 4)
+                best = max(best, v)
+            else:
+                v = self.value(self.game.apply(state, move), depth - 1, -WIN * 4, best + TIE)
+                best = min(best, v)
+            scored.append((v, move))
+        scored.sort(key=lambda item: -item[0] if maximise else item[0])
+        return scored
+
+
+def best_move(game, state, evaluate: Callable, node_limit: int, time_limit: float, max_depth: int = 12,
+              chance_depth_cost: int = 0, tie_break: Callable[[list], object] | None = None):
+    """The best move found by deepening from 1 until ``node_limit`` positions or ``max_depth``.
+
+    The work is counted in positions, not seconds, so that the same position and seed always give the
+    same move on any machine; ``time_limit`` is only a safety net for a machine far slower than ours.
+    Returns (move, value, depth reached).  Ties between equally valued moves are broken by
+    ``tie_break`` (the caller's seeded choice).
+    """
+    deadline = time.perf_counter() + time_limit
+    searcher = Searcher(game, evaluate, node_limit, deadline, chance_depth_cost)
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0], 0.0, 0
+    result, reached = None, 0
+    for depth in range(1, max_depth + 1):
+        try:
+            scored = searcher.root(state, depth, moves)
+        except OutOfTime:
+            break
+        result, reached = scored, depth
+        moves = [m for _, m in scored]  # search the best first next time
+        if abs(scored[0][0]) >= WIN:
+            break
+    if result is None:  # not even depth 1 finished: take the first move
+        return moves[0], 0.0, 0
+    top = result[0][0]
+    equal = [m for v, m in result if abs(v - top) < TIE / 2]
+    move = tie_break(equal) if tie_break and len(equal) > 1 else equal[0]
+    return move, top, reached

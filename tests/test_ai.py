@@ -1,0 +1,133 @@
+"""The computer opponents: legal, deterministic under a seed, and right in positions with a known answer."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from games import RULE_SETS, get_game
+from games.ai import LEVELS, choose_move, hint
+from games.chance import throw_from
+from games.core import CHANCE, GameError
+
+
+def _reach(rules: str, picks: list[int]):
+    """A position reached by playing moves chosen by index (throws too), stopping at a decision."""
+    game = get_game(rules)
+    state = game.initial_state()
+    for pick in picks:
+        if game.outcome(state) is not None:
+            break
+        state = game.apply(state, game.legal_moves(state)[pick % len(game.legal_moves(state))])
+    if game.to_move(state) == CHANCE:
+        state = game.apply(state, game.legal_moves(state)[0])
+    return game, state
+
+
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=st.sampled_from(RULE_SETS), picks=st.lists(st.integers(0, 1000), max_size=80),
+       level=st.sampled_from(LEVELS), seed=st.integers(0, 99))
+def test_agents_only_return_legal_moves_and_the_same_seed_gives_the_same_move(rules, picks, level, seed):
+    game, state = _reach(rules, picks)
+    if game.outcome(state) is not None:
+        with pytest.raises(GameError):
+            choose_move(game, state, level, random.Random(seed))
+        return
+    move = choose_move(game, state, level, random.Random(seed))
+    assert move in game.legal_moves(state)
+    assert choose_move(game, state, level, random.Random(seed)) == move
+
+
+def test_a_throw_is_not_the_players_to_choose():
+    game = get_game("patolli")
+    with pytest.raises(GameError) as error:
+        choose_move(game, game.initial_state(), "master")
+    assert "Throw first" in str(error.value)
+
+
+def test_an_unknown_level_is_refused_in_words():
+    game = get_game("petteia")
+    with pytest.raises(GameError) as error:
+        choose_move(game, game.initial_state(), "grandmaster")
+    assert "novice, club, master" in str(error.value)
+
+
+def _captures_available(game, state) -> bool:
+    own_side = state.side
+    before = (state.dark if own_side == 0 else state.light).bit_count()
+    return any((after.dark if own_side == 0 else after.light).bit_count() < before
+               for _, after in game.successors(state))
+
+
+def test_master_captures_the_stone():
+    game = get_game("petteia")
+    state = game.parse_position("7p/8/3P4/3p4/P7/8/8/8 l 0 -")  # a4-d4 pinces d5 against d6
+    assert game.format_move(choose_move(game, state, "master", random.Random(1))) == "a4-d4"
+
+
+def test_master_locks_the_enemy_dux_when_it_can():
+    # dark's dux on e3 has dark soldiers on d3 and f3 and a light soldier... e2 is free; e4 light
+    game = get_game("latrunculi-kowalski")
+    state = game.parse_position("12/12/12/12/4P7/3pdp6/12/P3P6P l 0 -")
+    move = choose_move(game, state, "master", random.Random(1))
+    after = game.apply(state, move)
+    assert game.format_move(move) == "e1-e2"
+    assert game.outcome(after).winner == 0 and game.outcome(after).reason.clause == "LKO-05"
+
+
+@pytest.mark.parametrize("rules, position", [
+    # light's e4 is threatened by f8-f4 (pinced against d4): master must not leave it there
+    ("petteia", "5p2/8/8/8/3pP3/8/8/P6P l 0 -"),
+    # Bell: light's d4 has a dark piece on c4 and an empty e4 that dark's e5 can step onto
+    ("latrunculi-bell", "8/8/8/4p3/2pP4/8/8/D5Pd l 0 -"),
+    # Schädler: light's d4 between c4 and an empty e4 that dark's e5 reaches
+    ("latrunculi-schadler", "8/8/8/4p3/2pP4/8/7p/P5P1 l 0 -"),
+])
+def test_master_avoids_the_pincer(rules, position):
+    game = get_game(rules)
+    state = game.parse_position(position)
+    assert _captures_available(game, state._replace(side=1)), "the threat is real"
+    move = choose_move(game, state, "master", random.Random(1))
+    after = game.apply(state, move)
+    if game.outcome(after) is None and after.side == 1:
+        assert not _captures_available(game, after), game.format_move(move)
+
+
+def test_master_enters_with_a_1_onto_the_opponent():
+    game = get_game("patolli")
+    state = game.parse_position("10,r,r,r,r,r 26,r,r,r,r,r l 1 6,6,0")
+    move, why = hint(game, state, random.Random(1))
+    assert game.format_move(move) == "enter"
+    assert why.code == "hint_captures_bean" and why.text("ru")
+
+
+def test_master_brings_a_ship_home():
+    game = get_game("knossos")
+    state = game.parse_position("5,5,20,21,21 0,0,0,0,0 l 1 0")
+    move, why = hint(game, state, random.Random(1))
+    assert game.format_move(move) == "20+1" and why.code == "hint_home"
+
+
+def test_hints_say_why_in_both_languages():
+    game = get_game("petteia")
+    state = game.parse_position("7p/8/3P4/3p4/P7/8/8/8 l 0 -")
+    move, why = hint(game, state, random.Random(1))
+    assert game.format_move(move) == "a4-d4"
+    assert why.code == "hint_wins" and why.text("en") != why.text("ru")
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_whole_game_between_levels_ends(rules):
+    game, rng = get_game(rules), random.Random(7)
+    state, plies = game.initial_state(), 0
+    while game.outcome(state) is None and plies < 3000:
+        if game.to_move(state) == CHANCE:
+            state = game.apply(state, throw_from(game.chance_outcomes(state), rng.random()))
+            continue
+        level = "club" if state.side == 0 else "novice"
+        state = game.apply(state, choose_move(game, state, level, rng))
+        plies += 1
+    assert game.outcome(state) is not None
