@@ -16,6 +16,7 @@ exit status is 2.
 from __future__ import annotations
 
 import os
+import random
 import sys
 from collections.abc import Callable
 
@@ -51,8 +52,6 @@ def _chances(game, text: str, sep: str) -> str:
 
 
 def _ai(game, text: str, level: str, seed: int) -> str:
-    import random
-
     from games.ai import choose_move
 
     state = game.parse_position(text)

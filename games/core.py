@@ -85,6 +85,13 @@ class Outcome:
         return "draw" if self.winner is None else SIDE_NAMES[self.winner]
 
 
+class RandomSource(Protocol):
+    """What the caller's seeded generator offers (``random.Random`` does); games/ never makes one."""
+
+    def random(self) -> float: ...
+    def choice(self, seq: Any) -> Any: ...
+
+
 class GameBase:
     """What every engine shares: ``apply`` checks legality once, ``successors`` serves searches.
 

@@ -44,14 +44,14 @@ def test_agents_only_return_legal_moves_and_the_same_seed_gives_the_same_move(ru
 def test_a_throw_is_not_the_players_to_choose():
     game = get_game("patolli")
     with pytest.raises(GameError) as error:
-        choose_move(game, game.initial_state(), "master")
+        choose_move(game, game.initial_state(), "master", random.Random(0))
     assert "Throw first" in str(error.value)
 
 
 def test_an_unknown_level_is_refused_in_words():
     game = get_game("petteia")
     with pytest.raises(GameError) as error:
-        choose_move(game, game.initial_state(), "grandmaster")
+        choose_move(game, game.initial_state(), "grandmaster", random.Random(0))
     assert "novice, club, master" in str(error.value)
 
 

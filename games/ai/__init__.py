@@ -11,13 +11,12 @@ The work is counted in positions searched, so the same seed and position always 
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 
 from games.ai.evaluate import evaluate
 from games.ai.reasons import reason
 from games.ai.search import best_move
-from games.core import CHANCE, GameError, Message, message
+from games.core import CHANCE, GameError, Message, RandomSource, message
 from games.custodian import CustodianGame
 from games.knossos import KnossosGame
 
@@ -41,7 +40,7 @@ def _levels(game) -> dict[str, Level]:
     return {"club": Level(turn, 2_000, 0.5), "master": Level(12, master_nodes, 2.0)}
 
 
-def _novice(game, state, moves: list, rng: random.Random):
+def _novice(game, state, moves: list, rng: RandomSource):
     """A beginner: usually any legal move, but an obvious gain (a capture, a piece home) is often seen."""
     mover = 1 if state.side == 0 else -1
     before = evaluate(game, state)
@@ -52,7 +51,7 @@ def _novice(game, state, moves: list, rng: random.Random):
     return rng.choice(moves)
 
 
-def choose_move(game, state, level: str = "master", rng: random.Random | None = None):
+def choose_move(game, state, level: str, rng: RandomSource):
     """The move the computer plays at ``level`` ("novice", "club" or "master").
 
     ``rng`` is the caller's seeded generator (ties and the novice's choices come from it).  Raises
@@ -61,7 +60,6 @@ def choose_move(game, state, level: str = "master", rng: random.Random | None = 
     """
     if level not in LEVELS:
         raise GameError(message("ai_level", level=level, levels=", ".join(LEVELS)))
-    rng = rng or random.Random(0)
     if game.outcome(state) is not None:
         raise GameError(message("game_over"))
     if game.to_move(state) == CHANCE:
@@ -77,7 +75,7 @@ def choose_move(game, state, level: str = "master", rng: random.Random | None = 
     return move
 
 
-def hint(game, state, rng: random.Random | None = None) -> tuple[object, Message]:
+def hint(game, state, rng: RandomSource) -> tuple[object, Message]:
     """The Master's move and one sentence why ("captures two stones", "blocks cell 8", ...)."""
     move = choose_move(game, state, "master", rng)
     return move, reason(game, state, move)
