@@ -20,6 +20,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from board.palette import WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
+from board.traces import CONFIG_LAYOUT, FONT, Point, arrow, hit_layer, label, markers
 from games.custodian import CustodianGame, GridState
 from games.messages import SIDES
 
@@ -35,12 +36,9 @@ SIDE_PX = 26
 """Margin for the name of a side, above the board and under the coordinates."""
 DUX_SCALE = 0.8
 """A dux is drawn this much smaller than a soldier, so that its wreath fits around it on the square."""
-FONT = "Georgia, 'DejaVu Serif', serif"
-NO_DIMMING = {"selected": {"marker": {"opacity": 1}}, "unselected": {"marker": {"opacity": 1}}}
 
 Square = int | str
 """A square as its index (a1 = 0) or its name (``"e4"``)."""
-Point = tuple[float, float]
 
 
 def grid_figure(
@@ -71,7 +69,7 @@ def grid_figure(
     traces += board.marks([board.xy(s) for s in targets], [board.xy(s) for s in captures])
     traces += board.pieces(state)
     if selected is not None:
-        traces.append(_trace([board.xy(selected)], symbol="square-open", size=board.cell - 6,
+        traces.append(markers([board.xy(selected)], symbol="square-open", size=board.cell - 6,
                              color=palette.selected, line={"width": 4, "color": palette.selected}))
     traces.append(board.hit_layer())
     layout = board.layout()
@@ -92,21 +90,10 @@ def figure_size(width: int, height: int) -> tuple[int, int]:
             round((height + 2 * FRAME) * cell) + COORD_PX + 2 * SIDE_PX)
 
 
-def _trace(points: list[Point], *, symbol: str, size: float, color: str | list[str],
-           line: dict[str, Any] | None = None, **marker: Any) -> dict[str, Any]:
-    """A scatter trace of markers that never reacts to the mouse (``hoverinfo="skip"``)."""
-    return {
-        "type": "scatter", "mode": "markers", "hoverinfo": "skip", **NO_DIMMING,
-        "x": [p[0] for p in points], "y": [p[1] for p in points],
-        "marker": {"symbol": symbol, "size": size, "color": color, "line": line or {"width": 0}, **marker},
-    }
-
-
 def _label(text: str, palette: BoardPalette, size: int = 14, **place: Any) -> dict[str, Any]:
     """A text beside the board.  Positions use the plot's paper edge on one axis, because Plotly
     hides annotations whose axis coordinates fall outside the axis range."""
-    return {"text": text, "showarrow": False, "font": {"family": FONT, "size": size, "color": palette.coordinates},
-            **place}
+    return label(text, palette.coordinates, size, **place)
 
 
 @dataclass(frozen=True)
@@ -148,15 +135,15 @@ class _Board:
         palette = self.palette
         colours = [tinted.get(s, palette.square if sum(self.xy(s)) % 2 else palette.square_alt)
                    for s in range(self.width * self.height)]
-        return _trace(self.all_xy(), symbol="square", size=self.cell - 2, color=colours)
+        return markers(self.all_xy(), symbol="square", size=self.cell - 2, color=colours)
 
     def marks(self, targets: list[Point], captures: list[Point]) -> list[dict[str, Any]]:
         """A dot on each target square, a ring on each square where the move captures."""
         mark, traces = self.palette.mark, []
         if targets:
-            traces.append(_trace(targets, symbol="circle", size=self.cell * 0.28, color=mark))
+            traces.append(markers(targets, symbol="circle", size=self.cell * 0.28, color=mark))
         if captures:
-            traces.append(_trace(captures, symbol="circle-open", size=self.cell * 0.8, color=mark,
+            traces.append(markers(captures, symbol="circle-open", size=self.cell * 0.8, color=mark,
                                  line={"width": 5, "color": mark}))
         return traces
 
@@ -167,15 +154,15 @@ class _Board:
             for scale, wanted in ((1.0, bits & ~state.dux), (DUX_SCALE, bits & state.dux)):
                 points = [self.xy(s) for s in squares if wanted >> s & 1]
                 if points:
-                    traces.append(self.piece_trace(points, style, scale))
+                    traces.append(self.piecemarkers(points, style, scale))
         duxes = [self.xy(s) for s in squares if state.dux >> s & 1]
         if duxes:
             traces.append(self.wreaths(duxes))
         return traces
 
-    def piece_trace(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
+    def piecemarkers(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
         size = self.cell * scale * (0.74 if style.symbol == "circle" else 0.8)
-        return _trace(points, symbol=style.symbol, size=size, color=style.fill,
+        return markers(points, symbol=style.symbol, size=size, color=style.fill,
                       line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
 
     def wreaths(self, centres: list[Point]) -> dict[str, Any]:
@@ -193,17 +180,12 @@ class _Board:
                     points.append((cx + radius * math.cos(t), cy + radius * math.sin(t)))
                     growth = at + branch * (90 - tilt)
                     angles.append(90 - growth)  # Plotly turns markers clockwise from "up"
-        return _trace(points, symbol=WREATH_SYMBOL, size=self.cell * 0.19, color=self.palette.wreath,
+        return markers(points, symbol=WREATH_SYMBOL, size=self.cell * 0.19, color=self.palette.wreath,
                       line={"width": 1, "color": self.palette.wreath_edge}, angle=angles)
 
     def hit_layer(self) -> dict[str, Any]:
-        """The last trace: a transparent square on every square, carrying the square's name.
-
-        ``hoverinfo="none"`` (not ``"skip"``) keeps its click events while showing no hover label.
-        """
-        trace = _trace(self.all_xy(), symbol="square", size=self.cell, color="rgba(0,0,0,0)")
-        trace.update(hoverinfo="none", customdata=list(self.game.geo.names), name="squares")
-        return trace
+        """The last trace: a transparent square on every square, carrying the square's name."""
+        return hit_layer(self.all_xy(), self.game.geo.names, symbol="square", size=self.cell)
 
     def layout(self) -> dict[str, Any]:
         width, height = figure_size(self.width, self.height)
@@ -219,7 +201,7 @@ class _Board:
             "margin": {"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX, "pad": 0},
             "xaxis": axis(self.width), "yaxis": {**axis(self.height), "scaleanchor": "x", "scaleratio": 1},
             "plot_bgcolor": palette.frame, "paper_bgcolor": "rgba(0,0,0,0)",
-            "clickmode": "event+select", "hovermode": "closest", "dragmode": False,
+            **CONFIG_LAYOUT,
             "font": {"family": FONT, "color": palette.coordinates},
         }
 
@@ -246,6 +228,4 @@ class _Board:
         return labels
 
     def arrow(self, start: Point, end: Point) -> dict[str, Any]:
-        return {"x": end[0], "y": end[1], "ax": start[0], "ay": start[1], "xref": "x", "yref": "y",
-                "axref": "x", "ayref": "y", "text": "", "showarrow": True, "arrowhead": 2, "arrowsize": 1,
-                "arrowwidth": 5, "arrowcolor": self.palette.arrow, "standoff": 6, "startstandoff": 6}
+        return arrow(start, end, self.palette.arrow)

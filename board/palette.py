@@ -1,4 +1,4 @@
-"""Colours and piece shapes of the grid boards.
+"""Colours and piece shapes of the boards.
 
 The two sides differ by shape as well as by tone, so the board reads without colour vision:
 light plays round pale stones, dark plays hexagonal dark counters, and a dux of either side wears a
@@ -67,3 +67,76 @@ WOOD = BoardPalette(
 def palette_for(rules_name: str) -> BoardPalette:
     """The board material of a rule set: stone for Petteia, wood for the Latrunculi."""
     return STONE if rules_name == "petteia" else WOOD
+
+
+@dataclass(frozen=True)
+class KnossosPalette:
+    """The materials of the Knossos board: ivory, gold, rock crystal over blue kyanos paste."""
+
+    rim: str
+    """The ivory frame of the board."""
+    field: str
+    """The kyanos (blue glass paste) ground the inlays sit in."""
+    ivory: str
+    gold: str
+    gold_edge: str
+    gold_shine: str
+    crystal: str
+    crystal_shine: str
+    route: str
+    """The faint route between the cells."""
+    numbers: str
+    label: str
+    selected: str
+    target: str
+    target_text: str
+    last_move: str
+    light: PieceStyle
+    dark: PieceStyle
+    badge: str
+    badge_text: str
+    """The disc and the figure of the count on a stack of pieces."""
+
+
+MINOAN = KnossosPalette(
+    rim="#efe4c8", field="#1f3d63", ivory="#f3ead3", gold="#c9a227", gold_edge="#6f5312", gold_shine="#f4dd8a",
+    crystal="#a9cde0", crystal_shine="#f0f8fc", route="rgba(244, 221, 138, 0.55)", numbers="#e9dfc4",
+    label="#4a3b22", selected="#e0642f", target="rgba(224, 100, 47, 0.9)", target_text="#fffaf0",
+    last_move="#f2c14e", light=LIGHT_STONE, dark=DARK_COUNTER, badge="#fffaf0", badge_text="#2b2118",
+)
+"""The Minoan palace workshop's luxury object (Heraklion Museum)."""
+
+
+@dataclass(frozen=True)
+class PatolliPalette:
+    """The Patolli mat: a painted cross on woven reed, red offering cells, jade for the centre."""
+
+    mat: str
+    weave: str
+    cell: str
+    centre: str
+    paint: str
+    """The black-brown paint of the cells' outlines and the cell numbers."""
+    offering: str
+    offering_mark: str
+    light_entry: str
+    dark_entry: str
+    tray: str
+    selected: str
+    target: str
+    last_move: str
+    direction: str
+    light: PieceStyle
+    dark: PieceStyle
+    badge: str
+    badge_text: str
+
+
+AZTEC = PatolliPalette(
+    mat="#d8bd85", weave="rgba(120, 84, 38, 0.22)", cell="#f1e4c4", centre="#cfe0d2", paint="#3a2414",
+    offering="#b5462f", offering_mark="#fbeee0", light_entry="#fffaf0", dark_entry="#b39d82",
+    tray="rgba(241, 228, 196, 0.55)", selected="#1f4e79",
+    target="rgba(31, 78, 121, 0.8)", last_move="#e7b95a", direction="rgba(58, 36, 20, 0.55)",
+    light=LIGHT_STONE, dark=DARK_COUNTER, badge="#fffaf0", badge_text="#2b2118",
+)
+"""A reed mat with the cross painted on it, as the chroniclers describe the game being played."""

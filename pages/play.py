@@ -1,7 +1,7 @@
-"""Play: two people at one board, in any of the four rule sets of Petteia and Latrunculi."""
+"""Play: two people at one board, in any of the eight rule sets, grid games and race games alike."""
 
-from ui import grid_play, play_state
+from ui import play_panel, play_state
 from ui.site import language
 
 lang = language()
-grid_play.play_panel(play_state.current_record(), lang, choose_rules=True)
+play_panel.play_panel(play_state.current_record(), lang, choose_rules=True)

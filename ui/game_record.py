@@ -1,17 +1,21 @@
 """A game in progress as one frozen value: the rule set, every position so far and the moves between.
 
 Pages keep a ``GameRecord`` in session state and replace it after each move; undo is taking the
-previous position, so nothing is ever mutated.
+previous position, so nothing is ever mutated.  It holds any rule set: in the race games a throw is a
+move of its own, so undo goes back over throws too.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from games import get_game
-from games.custodian import CustodianGame, GridState
+from games import RACE_RULE_SETS, get_game
+from games.core import Game
 
-Move = tuple[int, ...]
+Move = tuple[Any, ...]
+State = Any
+"""A position of any rule set (a frozen value)."""
 
 
 @dataclass(frozen=True)
@@ -19,21 +23,26 @@ class GameRecord:
     """Positions ``states[0] .. states[-1]`` and the ``moves`` that led from each to the next."""
 
     rules: str
-    states: tuple[GridState, ...]
+    states: tuple[State, ...]
     moves: tuple[Move, ...] = ()
 
     @classmethod
-    def start(cls, rules: str, state: GridState | None = None) -> GameRecord:
+    def start(cls, rules: str, state: State | None = None) -> GameRecord:
         """A record of rule set ``rules`` that begins at ``state`` (the start position by default)."""
         return cls(rules, (state if state is not None else get_game(rules).initial_state(),))
 
     @property
-    def game(self) -> CustodianGame:
+    def game(self) -> Game:
         """The rule set's game object."""
         return get_game(self.rules)
 
     @property
-    def state(self) -> GridState:
+    def is_race(self) -> bool:
+        """True for the race games (Knossos, Patolli), played with throws."""
+        return self.rules in RACE_RULE_SETS
+
+    @property
+    def state(self) -> State:
         """The current position."""
         return self.states[-1]
 
@@ -59,5 +68,5 @@ class GameRecord:
         return GameRecord(self.rules, self.states[:-1], self.moves[:-1])
 
     def movers(self) -> tuple[int, ...]:
-        """The side that made each move (0 light, 1 dark)."""
+        """The side that made each move (0 light, 1 dark); a throw counts as the thrower's."""
         return tuple(s.side for s in self.states[:-1])

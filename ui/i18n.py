@@ -13,15 +13,17 @@ LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
 TEXTS: dict[str, dict[str, str]] = {
     # the site
     "site.title": {"en": "Ancient board games", "ru": "Древние настольные игры"},
-    "site.tagline": {"en": "A museum you can play: the board games of Greece and Rome, in their modern "
+    "site.tagline": {"en": "A museum you can play: board games of the ancient world, in their modern "
                            "reconstructions.",
-                     "ru": "Музей, в который можно сыграть: настольные игры Греции и Рима в современных "
+                     "ru": "Музей, в который можно сыграть: настольные игры древнего мира в современных "
                            "реконструкциях."},
     "site.language": {"en": "Language", "ru": "Язык"},
     "page.play": {"en": "Play", "ru": "Играть"},
     # the rule sets
     "rules.label": {"en": "Rule set", "ru": "Свод правил"},
     "rules.reconstruction": {"en": "reconstruction", "ru": "реконструкция"},
+    "rules.group.grid": {"en": "Capture", "ru": "Окружение"},
+    "rules.group.race": {"en": "Race", "ru": "Гонка"},
     "rules.petteia.title": {"en": "Petteia", "ru": "Петтейя"},
     "rules.petteia.origin": {"en": "Greece, from the 5th century BC", "ru": "Греция, с V века до н. э."},
     "rules.petteia.scholar": {
@@ -100,6 +102,60 @@ TEXTS: dict[str, dict[str, str]] = {
                    "ru": "{side} взяли и ходят ещё раз ({clause})."},
     "side.0": {"en": "Light", "ru": "Светлые"},
     "side.1": {"en": "Dark", "ru": "Тёмные"},
+    "side.gen.0": {"en": "Light's", "ru": "светлых"},
+    "side.gen.1": {"en": "Dark's", "ru": "тёмных"},
+    "side.dat.0": {"en": "Light", "ru": "светлым"},
+    "side.dat.1": {"en": "Dark", "ru": "тёмным"},
+    # the race games: the throw
+    "throw.turn.0": {"en": "Light to throw", "ru": "Бросают светлые"},
+    "throw.turn.1": {"en": "Dark to throw", "ru": "Бросают тёмные"},
+    "throw.coins": {"en": "Throw the coins", "ru": "Бросить монетки"},
+    "throw.beans": {"en": "Throw the beans", "ru": "Бросить бобы"},
+    "fall.coins": {"en": "Thrown: {values} = {total}", "ru": "Выпало: {values} = {total}"},
+    "fall.coin_left": {"en": "Coin left to use: {value}", "ru": "Осталась монетка: {value}"},
+    "fall.coins_help": {"en": "Each coin moves one piece by its value, one coin at a time; both may move the same "
+                              "piece (KNO-06).",
+                        "ru": "Каждая монетка ведёт одну фишку на своё число, по одной монетке за раз; обе могут "
+                              "вести одну и ту же фишку (KNO-06)."},
+    "fall.beans": {"en": "Marks up: {marks}, so the move is {marks}", "ru": "Меток вверх: {marks}, ход на {marks}"},
+    "fall.no_mark": {"en": "No mark up: the throw counts {value}", "ru": "Ни одной метки вверх: бросок стоит {value}"},
+    "fall.beans_help": {"en": "Each bean shows its mark or its plain side; the marks up are the move, and no mark "
+                              "up counts 10 (PAT-04). The chronicler Durán has all five marks count 10 instead.",
+                        "ru": "Каждый боб ложится меткой или гладкой стороной вверх; число меток — это ход, а ни "
+                              "одной метки — 10 (PAT-04). У хрониста Дурана 10 даёт, наоборот, пять меток."},
+    "fall.used": {"en": "used", "ru": "сыграна"},
+    "lost.headline": {"en": "{side} cannot move with this throw, so the turn is lost.",
+                      "ru": "{side} не могут пойти с этим броском — ход пропадает."},
+    "lost.pass.0": {"en": "Pass the turn to Dark", "ru": "Передать ход тёмным"},
+    "lost.pass.1": {"en": "Pass the turn to Light", "ru": "Передать ход светлым"},
+    "pick.piece": {"en": "The piece on cell {cell} can go:", "ru": "Фишка на клетке {cell} может пойти:"},
+    "pick.reserve": {"en": "A piece from the reserve can come in:", "ru": "Фишку из запаса можно ввести:"},
+    "choice.to": {"en": "cell {cell}", "ru": "клетка {cell}"},
+    "choice.home": {"en": "home", "ru": "домой"},
+    "choice.off": {"en": "off the board", "ru": "с доски"},
+    "choice.coin": {"en": "Coin {value} → {where}", "ru": "Монетка {value} → {where}"},
+    "choice.steps": {"en": "Move {value} → {where}", "ru": "Ход на {value} → {where}"},
+    "choice.enter": {"en": "Bring a piece in on cell {cell}", "ru": "Ввести фишку на клетку {cell}"},
+    "click.own_piece": {"en": "Click one of your own pieces.", "ru": "Щёлкните одну из своих фишек."},
+    "click.not_target": {"en": "The picked piece cannot go there: click a marked cell, or the piece again to put it "
+                               "down.",
+                         "ru": "Выбранная фишка туда не пойдёт: щёлкните отмеченную клетку или ещё раз фишку, "
+                               "чтобы отменить выбор."},
+    # the race games: Patolli's stakes
+    "stakes.title": {"en": "Stakes", "ru": "Ставки"},
+    "stakes.bank": {"en": "Bank", "ru": "Банк"},
+    "stakes.after": {"en": "After {side} move {move}:", "ru": "После хода {side} {move}:"},
+    "stakes.capture": {"en": "Capture! {payer} pays {amount} to {payee} ({clause}).",
+                       "ru": "Взятие! {payer} платят {amount} {payee} ({clause})."},
+    "stakes.capture_free": {"en": "Capture! {loser} piece goes back to the reserve ({clause}).",
+                            "ru": "Взятие! Фишка {loser} уходит обратно в запас ({clause})."},
+    "stakes.offering": {"en": "Offering: {payer} pays {amount} to the bank ({clause}).",
+                        "ru": "Подношение: {payer} платят {amount} в банк ({clause})."},
+    "stakes.bank_taken": {"en": "{payee} takes the bank: {amount} {items} ({clause}).",
+                          "ru": "{payee} забирают банк: {amount} {items} ({clause})."},
+    "stakes.items.one": {"en": "item", "ru": "ставку"},
+    "stakes.items.few": {"en": "items", "ru": "ставки"},
+    "stakes.items.many": {"en": "items", "ru": "ставок"},
     # the end
     "end.win.0": {"en": "Light wins.", "ru": "Победили светлые."},
     "end.win.1": {"en": "Dark wins.", "ru": "Победили тёмные."},
@@ -114,6 +170,23 @@ TEXTS: dict[str, dict[str, str]] = {
     "board.help_place": {"en": "Click an empty square to place a piece there.",
                          "ru": "Щёлкните свободную клетку, чтобы поставить туда фишку."},
     "board.flip": {"en": "Turn the board", "ru": "Повернуть доску"},
+    "board.alt_race": {"en": "{title} board, {turn}. Throw, then click a piece and a marked cell.",
+                       "ru": "Доска: {title}, {turn}. Бросьте, затем щёлкните фишку и отмеченную клетку."},
+    "board.help.knossos": {"en": "Throw, then click one of your pieces and a marked cell: the number in a mark is the "
+                                 "coin that takes the piece there. Where you have pieces going out and coming back "
+                                 "on one cell, click it again to pick the other.",
+                           "ru": "Бросьте, затем щёлкните свою фишку и отмеченную клетку: число в метке — монетка, "
+                                 "которая ведёт туда фишку. Если на клетке ваши фишки идут туда и обратно, щёлкните "
+                                 "её ещё раз, чтобы выбрать другую."},
+    "board.help.patolli": {"en": "Throw, then click one of your pieces and its marked cell; a ring marks a capture. "
+                                 "On a throw of 1, click your reserve or your entry cell to bring a piece in.",
+                           "ru": "Бросьте, затем щёлкните свою фишку и отмеченную клетку; кольцо — это взятие. "
+                                 "При броске 1 щёлкните свой запас или клетку входа, чтобы ввести фишку."},
+    "label.move": {"en": "{text} · cell {start} → {end}", "ru": "{text} · клетка {start} → {end}"},
+    "label.enter": {"en": "{text} · onto cell {cell}", "ru": "{text} · на клетку {cell}"},
+    "label.home": {"en": "{text} · cell {start} → home", "ru": "{text} · клетка {start} → домой"},
+    "label.off": {"en": "{text} · cell {start} → off the board", "ru": "{text} · клетка {start} → с доски"},
+    "label.pass": {"en": "{text} · the turn is lost", "ru": "{text} · ход пропадает"},
     "chain.more": {"en": "The piece stands on {square}: jump on to a marked square, or end the move here.",
                    "ru": "Фишка на {square}: прыгайте дальше на отмеченную клетку или закончите ход здесь."},
     "chain.stop": {"en": "End the move on {square}", "ru": "Закончить ход на {square}"},
@@ -124,6 +197,18 @@ TEXTS: dict[str, dict[str, str]] = {
                          "@e4 places a piece.",
                    "ru": "Все возможные ходы по порядку: c1-c5 — с c1 на c5, c3-c5-e5 — цепочка прыжков, "
                          "@e4 — поставить фишку."},
+    "moves.help.knossos": {"en": "Every legal move, sorted: 0+2 moves the piece at route position 0 (of 0..21) with "
+                                 "the coin 2; pass ends a turn no coin can be used in.",
+                           "ru": "Все возможные ходы по порядку: 0+2 — фишка с позиции маршрута 0 (из 0..21) идёт "
+                                 "по монетке 2; pass — конец хода, когда ни одну монетку не сыграть."},
+    "moves.help.patolli": {"en": "Every legal move, sorted: 12+3 moves the piece that has come 12 cells from its "
+                                 "entry by the throw 3; enter brings a piece in; pass gives up a throw no piece can "
+                                 "use.",
+                           "ru": "Все возможные ходы по порядку: 12+3 — фишка, прошедшая 12 клеток от входа, идёт "
+                                 "на бросок 3; enter — ввести фишку; pass — бросок, которым никто не может пойти."},
+    "moves.throw_first": {"en": "Throw first", "ru": "Сначала бросок"},
+    "moves.throw": {"en": "throw {value}", "ru": "бросок {value}"},
+    "moves.pass": {"en": "pass", "ru": "пас"},
     "moves.play": {"en": "Play", "ru": "Сходить"},
     "moves.undo": {"en": "Undo", "ru": "Отменить ход"},
     "moves.new": {"en": "New game", "ru": "Новая партия"},

@@ -1,22 +1,25 @@
 """The play panel's state: the game in session state and in the URL, and the callbacks that change it.
 
 Session state holds frozen values only, under keys no widget owns: the ``GameRecord``, the pick (the
-path of the move being built, see ``ui.clicks``), the engine's message about the last refused click
-and the reason a link could not be read.  Every change happens in a callback, before the script draws
-the page, and writes the position into the URL, so that a refresh or a shared link restores the game.
+move being built, see ``ui.clicks`` and ``ui.race_clicks``), the engine's message about the last refused
+click, a hint about a click that meant nothing, the reason a link could not be read, and for the race
+games the seed and count of the session's throws and how the last throw fell.  Every change happens in
+a callback, before the script draws the page, and writes the position into the URL, so that a refresh
+or a shared link restores the game.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from games import GRID_RULE_SETS
-from games.core import GameError, Message
-from ui import clicks
+from games import RULE_SETS
+from games.core import CHANCE, GameError, Message
+from ui import clicks, race_clicks, throws
 from ui.game_record import GameRecord
 from ui.link import link_params, record_from_link
 
-RECORD, PICK, NOTICE, LINK_ERROR = "play:record", "play:pick", "play:notice", "play:link-error"
+RECORD, PICK, NOTICE, HINT, LINK_ERROR = "play:record", "play:pick", "play:notice", "play:hint", "play:link-error"
+SEED, THROWS, FALL = "play:seed", "play:throws", "play:fall"
 
 
 def current_record() -> GameRecord:
@@ -42,6 +45,16 @@ def notice() -> Message | None:
     return st.session_state.get(NOTICE)
 
 
+def hint() -> str | None:
+    """The ``ui.i18n`` key of a hint about the last click, when it meant nothing in the rules."""
+    return st.session_state.get(HINT)
+
+
+def fall() -> tuple[int, tuple] | None:
+    """``(index of the state the throw made, how the device fell)`` of this session's last throw."""
+    return st.session_state.get(FALL)
+
+
 def link_error() -> Message | None:
     """Why the link that opened this game could not be read, if it could not."""
     return st.session_state.get(LINK_ERROR)
@@ -51,6 +64,7 @@ def _commit(record: GameRecord) -> None:
     st.session_state[RECORD] = record
     st.session_state[PICK] = ()
     st.session_state[NOTICE] = None
+    st.session_state[HINT] = None
     st.session_state[LINK_ERROR] = None
     _write_link(record)
 
@@ -73,20 +87,48 @@ def on_stop() -> None:
     _apply_click(record, clicks.stop_chain(record.game, record.state, pick()))
 
 
-def _apply_click(record: GameRecord, result: clicks.ClickResult) -> None:
+def on_place(place: str) -> None:
+    """A click on the race board's place ``place`` (a cell number or a tray pile)."""
+    record: GameRecord = st.session_state[RECORD]
+    result = race_clicks.handle_click(record.game, record.state, pick(), place)
+    _apply_click(record, result, result.hint)
+
+
+def _apply_click(record: GameRecord, result: clicks.ClickResult | race_clicks.ClickResult,
+                 hint_key: str | None = None) -> None:
     if result.move is not None:
         _commit(record.play(result.move))
     else:
         st.session_state[PICK] = result.pick
         st.session_state[NOTICE] = result.message
+        st.session_state[HINT] = hint_key
+
+
+def on_throw() -> None:
+    """The Throw button: the device falls (seeded per session and throw), and its value is played."""
+    record: GameRecord = st.session_state[RECORD]
+    game = record.game
+    if game.to_move(record.state) != CHANCE:
+        return
+    seed = st.session_state.setdefault(SEED, throws.new_seed())
+    count = st.session_state.get(THROWS, 0) + 1
+    st.session_state[THROWS] = count
+    thrown = throws.fall_of(game, seed, count)
+    after = record.play(game.throw_move(thrown))
+    _commit(after)
+    st.session_state[FALL] = (len(after.states) - 1, thrown)
 
 
 def on_typed(key: str) -> None:
     """The "Play" button beside the select box of moves whose widget key is ``key``."""
-    record: GameRecord = st.session_state[RECORD]
     text = st.session_state.get(key)
-    if not text:
-        return
+    if text:
+        on_move(text)
+
+
+def on_move(text: str) -> None:
+    """Play the move written ``text`` (a button's move, or the select box's), or say why it cannot be."""
+    record: GameRecord = st.session_state[RECORD]
     try:
         move = record.game.parse_move(record.state, text)
     except GameError as error:
@@ -108,5 +150,5 @@ def on_new() -> None:
 def on_rules(key: str) -> None:
     """The rule-set chooser whose widget key is ``key``: a new game of the chosen rules."""
     rules = st.session_state.get(key)
-    if rules in GRID_RULE_SETS:
+    if rules in RULE_SETS:
         _commit(GameRecord.start(rules))

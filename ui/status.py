@@ -5,14 +5,16 @@ Pure functions of a ``GameRecord``, so that the wording is tested without Stream
 
 from __future__ import annotations
 
-from games.core import Outcome
-from ui.game_record import GameRecord
+from games.core import CHANCE, Outcome
+from ui.game_record import GameRecord, Move
 from ui.i18n import t
 
 
 def turn_text(record: GameRecord, lang: str) -> str:
-    """``Light to move``; during placement, what the side to move places now."""
+    """``Light to move``; in the race games ``Light to throw`` first; during placement, what is placed."""
     state = record.state
+    if record.is_race:
+        return t(f"throw.turn.{state.side}" if record.game.to_move(state) == CHANCE else f"turn.{state.side}", lang)
     if state.hand is None:
         return t(f"turn.{state.side}", lang)
     soldiers_left = state.hand[0] if state.side == 0 else state.hand[2]
@@ -65,8 +67,28 @@ def added_rules(record: GameRecord, lang: str) -> list[str]:
             for key in rules.added_by_us]
 
 
-def move_lines(record: GameRecord) -> list[tuple[int, int, str]]:
-    """``(number, side, notation)`` of every move in the record."""
+def move_lines(record: GameRecord, lang: str = "en") -> list[tuple[int, int, str]]:
+    """``(number, side, text)`` of every move in the record, in notation.
+
+    In the race games a line is a turn: the throw, then the moves it made (``throw 2+1: 0+2, 3+1``).
+    """
     game = record.game
-    return [(i + 1, side, game.format_move(m)) for i, (side, m) in enumerate(zip(record.movers(), record.moves,
-                                                                               strict=True))]
+    movers = record.movers()
+    if not record.is_race:
+        return [(i + 1, side, game.format_move(m)) for i, (side, m) in enumerate(zip(movers, record.moves,
+                                                                                   strict=True))]
+    turns: list[tuple[int, str | None, list[str]]] = []
+    for side, move in zip(movers, record.moves, strict=True):
+        if move[0] == "throw" or not turns or turns[-1][0] != side:
+            turns.append((side, None, []))
+        if move[0] == "throw":
+            turns[-1] = (side, throw_text(move, lang), [])
+        else:
+            turns[-1][2].append(t("moves.pass", lang) if move[0] == "pass" else game.format_move(move))
+    return [(n, side, ": ".join(part for part in (throw, ", ".join(moves)) if part))
+            for n, (side, throw, moves) in enumerate(turns, start=1)]
+
+
+def throw_text(move: Move, lang: str) -> str:
+    """A throw as the move list writes it: ``throw 2+1`` (Knossos's coins), ``throw 10`` (Patolli's beans)."""
+    return t("moves.throw", lang, value="+".join(str(v) for v in move[1:]))

@@ -32,3 +32,14 @@ def test_movers_follow_the_bonus_move():
 def test_record_pickles_for_session_state():
     record = GameRecord.start("latrunculi-schadler").play((0,))
     assert pickle.loads(pickle.dumps(record)) == record
+
+
+@pytest.mark.parametrize("rules", ["knossos", "patolli"])
+def test_race_records_hold_throws_and_undo_goes_back_over_them(rules):
+    start = GameRecord.start(rules)
+    assert start.is_race and not GameRecord.start("petteia").is_race
+    throw = start.game.legal_moves(start.state)[0]
+    thrown = start.play(throw)
+    assert thrown.moves == (throw,) and thrown.movers() == (0,)
+    assert thrown.undo() == start
+    assert pickle.loads(pickle.dumps(thrown)) == thrown

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games import GRID_RULE_SETS, get_game
+from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
 from ui.game_record import GameRecord
 from ui.link import link_params, record_from_link
 
@@ -45,3 +45,18 @@ def test_link_params_are_the_notation():
     game = get_game("petteia")
     assert link_params(GameRecord.start("petteia")) == {"rules": "petteia",
                                                          "pos": game.format_position(game.initial_state())}
+
+
+@pytest.mark.parametrize("rules", RACE_RULE_SETS)
+def test_race_link_round_trip_keeps_the_throw(rules):
+    record = GameRecord.start(rules)
+    record = record.play(record.game.legal_moves(record.state)[-1])
+    params = link_params(record)
+    restored, error = record_from_link(params["rules"], params["pos"])
+    assert error is None and restored.state == record.state and restored.game.to_move(restored.state) == 0
+
+
+def test_a_malformed_race_position_gives_a_fresh_game_and_the_reason():
+    record, error = record_from_link("patolli", "r,r l - 6,6,0")
+    assert record == GameRecord.start("patolli")
+    assert error.text("en") == "a position has 5 fields separated by single spaces, found 4"

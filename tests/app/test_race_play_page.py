@@ -1,0 +1,228 @@
+"""The race games on the play page through Streamlit's AppTest: throws, moves, undo, links, lost turns, stakes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+from streamlit.testing.v1 import AppTest
+
+from games import RACE_RULE_SETS, RULE_SETS, get_game
+from games.core import CHANCE
+from ui.i18n import LANGUAGES, rules_text, t
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+KNOSSOS_THROWN = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
+PATOLLI_CAPTURE = "3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"
+"""Light's piece on cell 3 and a throw of 2: it lands on the offering cell 5, where dark's piece stands."""
+
+
+def _open(**params: str) -> AppTest:
+    """Run the app at ``?<params>`` (see ``test_play_page._open`` on AppTest's later runs)."""
+    at = AppTest.from_file(APP, default_timeout=30)
+    for name, value in params.items():
+        at.query_params[name] = value
+    return at.run()
+
+
+def _start(rules: str) -> str:
+    game = get_game(rules)
+    return game.format_position(game.initial_state())
+
+
+def _text(at: AppTest) -> str:
+    return "\n".join(e.value for kind in ("markdown", "caption", "subheader") for e in getattr(at, kind))
+
+
+def _html(at: AppTest) -> str:
+    return "\n".join(h.proto.body for h in at.get("html"))
+
+
+def _moves_text(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown if m.value[:2] == "1.")
+
+
+def _button(at: AppTest, label: str):
+    found = [b for b in at.button if b.label == label]
+    assert found, f"no button labelled {label!r} among {[b.label for b in at.button]}"
+    return found[0]
+
+
+def _click(at: AppTest, place: str) -> AppTest:
+    """Deliver a board click as the browser would: a selection event of the chart (research section 3)."""
+    chart = at.get("plotly_chart")[0]
+    states = at._tree.get_widget_states()
+    selection = {"selection": {"points": [{"customdata": place}], "point_indices": [0], "box": [], "lasso": []}}
+    states.widgets.append(WidgetState(id=chart.proto.id, string_value=json.dumps(selection)))
+    at._run(states)
+    return at
+
+
+def _play(at: AppTest, move: str, lang: str = "en") -> AppTest:
+    [box] = [s for s in at.selectbox if s.label == t("moves.pick", lang)]
+    box.select(move).run()
+    return _button(at, t("moves.play", lang)).click().run()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rules", RACE_RULE_SETS)
+def test_renders_every_race_rule_set_in_every_language(rules, lang):
+    at = _open(rules=rules, lang=lang)
+    assert not at.exception
+    text = _text(at)
+    assert rules_text(rules, "title", lang) in text and t("rules.reconstruction", lang) in text
+    assert rules_text(rules, "scholar", lang) in text
+    assert t("throw.turn.0", lang) in text
+    assert at.query_params["pos"] == _start(rules)
+    hit = json.loads(at.get("plotly_chart")[0].proto.spec)["data"][-1]
+    assert hit["hoverinfo"] == "none" and "1" in hit["customdata"]
+    [chooser] = [s for s in at.selectbox if s.label == t("rules.label", lang)]
+    assert list(chooser.options) == [f"{t('rules.group.' + ('race' if r in RACE_RULE_SETS else 'grid'), lang)} · "
+                                     f"{rules_text(r, 'title', lang)}" for r in RULE_SETS]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rules", RACE_RULE_SETS)
+def test_the_throw_button_throws_and_shows_the_fall(rules, lang):
+    at = _open(rules=rules, lang=lang)
+    at.button(key="play:throw").click().run()
+    assert not at.exception
+    game = get_game(rules)
+    state = game.parse_position(at.query_params["pos"])
+    assert game.to_move(state) != CHANCE
+    assert (state.coins if rules == "knossos" else state.throw) is not None
+    assert "throw-fall" in _html(at) and "data:image/svg+xml" in _html(at)
+    assert t("moves.throw", lang, value="") in _moves_text(at)
+
+
+def test_the_select_box_lists_the_moves_with_their_cells_after_the_throw():
+    at = _open(rules="knossos")
+    [box] = [s for s in at.selectbox if s.label == t("moves.pick", "en")]
+    assert box.disabled and not box.options  # throwing is the Throw button's job
+    at.button(key="play:throw").click().run()
+    [box] = [s for s in at.selectbox if s.label == t("moves.pick", "en")]
+    assert box.options and all(" · cell 19 → " in option for option in box.options)
+
+
+def test_a_move_from_the_select_box_and_undo():
+    at = _play(_open(rules="knossos", pos=KNOSSOS_THROWN), "0+2")
+    assert not at.exception
+    assert at.query_params["pos"] == "0,0,0,0,2 0,0,0,0,0 l 1 1"
+    assert "0+2" in _moves_text(at)
+    at = _button(at, t("moves.undo", "en")).click().run()
+    assert at.query_params["pos"] == KNOSSOS_THROWN
+
+
+def test_undo_goes_back_over_the_throw():
+    at = _open(rules="patolli")
+    at.button(key="play:throw").click().run()
+    assert at.query_params["pos"] != _start("patolli")
+    at = _button(at, t("moves.undo", "en")).click().run()
+    assert at.query_params["pos"] == _start("patolli")
+    assert at.button(key="play:throw")
+
+
+def test_board_clicks_pick_a_piece_and_play_the_coin_of_its_target():
+    at = _click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
+    assert at.session_state["play:pick"] == (0,)
+    assert t("pick.piece", "en", cell=19) in _text(at)
+    assert {b.label for b in at.button} >= {"Coin 1 → cell 10", "Coin 2 → cell 11"}
+    at = _click(at, "11")
+    assert not at.exception
+    assert at.query_params["pos"] == "0,0,0,0,2 0,0,0,0,0 l 1 1"
+
+
+def test_the_coin_buttons_play_the_picked_piece():
+    at = _click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
+    at = _button(at, "Coin 1 → cell 10").click().run()
+    assert at.query_params["pos"] == "0,0,0,0,1 0,0,0,0,0 l 2 1"
+
+
+def test_a_refused_click_shows_the_engines_reason():
+    at = _click(_open(rules="knossos", pos="0,0,0,0,3 0,0,0,0,4 l 1 0", lang="ru"), "12")
+    assert at.warning and at.warning[0].value == "Путь закрыт: клетку 13 держат тёмные — KNO-10"
+
+
+def test_a_click_before_the_throw_says_throw_first():
+    at = _click(_open(rules="patolli"), "0")
+    assert at.warning[0].value == "Throw first: the throw decides how far you may move."
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_capture_on_an_offering_cell_shows_both_transfers_and_the_stakes(lang):
+    at = _click(_click(_open(rules="patolli", pos=PATOLLI_CAPTURE, lang=lang), "3"), "5")
+    assert not at.exception
+    assert at.query_params["pos"] == "5,r,r,r,r,r r,r,r,r,r,r d - 6,5,1"
+    [info] = [i.value for i in at.info]
+    assert info.split("  \n") == [
+        f"**{t('stakes.after', lang, side=t('side.gen.0', lang), move='3+2')}**",
+        t("stakes.capture", lang, payer=t("side.1", lang), payee=t("side.dat.0", lang), amount=1, clause="PAT-11"),
+        t("stakes.offering", lang, payer=t("side.0", lang), amount=1, clause="PAT-09")]
+    assert t("stakes.title", lang) in _html(at) and "<b>5</b>" in _html(at)
+
+
+def test_family_patolli_has_no_stakes_panel():
+    at = _open(rules="patolli-family", pos="3,r,r,r,r,r 31,r,r,r,r,r l 2 -")
+    assert t("stakes.title", "en") not in _html(at)
+    at = _play(at, "3+2")
+    assert [i.value for i in at.info] == ["**After Light's move 3+2:**  \n"
+                                          "Capture! Dark's piece goes back to the reserve (PAT-10)."]
+
+
+def test_entering_with_the_button():
+    at = _open(rules="patolli-quick", pos="r,r,r r,r,r l 1 6,6,0")
+    at = _button(at, "Bring a piece in on cell 0").click().run()
+    assert at.query_params["pos"] == "0,r,r r,r,r d - 6,6,0"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lost_turn_is_announced_with_the_engines_reason_and_passed(lang):
+    at = _open(rules="patolli", pos="r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", lang=lang)
+    warning = at.warning[0].value
+    assert warning.startswith(t("lost.headline", lang, side=t("side.0", lang)))
+    assert warning.endswith("— PAT-07")
+    at = _button(at, t("lost.pass.0", lang)).click().run()
+    assert at.query_params["pos"] == "r,r,r,r,r,r r,r,r,r,r,r d - 6,6,0"
+    assert t("moves.pass", lang) in _moves_text(at)
+
+
+def test_a_knossos_lost_turn_names_each_reason():
+    at = _open(rules="knossos", pos="0,0,0,0,3 0,0,1,4,5 l 1 1")
+    warning = at.warning[0].value
+    assert "KNO-07" in warning and "Blocked: dark holds cell 13 — KNO-10" in warning
+    at = _button(at, t("lost.pass.0", "en")).click().run()
+    assert at.query_params["pos"] == "0,0,0,0,3 0,0,1,4,5 d - 0"
+
+
+def test_a_link_restores_a_race_position():
+    at = _open(rules="patolli-quick", pos="5,r,o 7,r,r d 4 5,6,1")
+    assert not at.exception and not at.error
+    assert at.query_params["pos"] == "5,r,o 7,r,r d 4 5,6,1"
+    assert t("turn.1", "en") in _text(at) and t("moves.from_link", "en") in _text(at)
+    assert "Marks up: 4" in _html(at)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_bad_race_link_shows_why_and_starts_a_fresh_game(lang):
+    at = _open(rules="knossos", pos="0,0,0 l - 0", lang=lang)
+    assert not at.exception
+    assert at.error[0].value.startswith(t("link.error", lang, reason="").strip())
+    assert ("5 fields" if lang == "en" else "5 полей") in at.error[0].value
+    assert at.query_params["rules"] == "knossos" and at.query_params["pos"] == _start("knossos")
+
+
+def test_the_end_of_the_game_is_announced():
+    at = _open(rules="knossos", pos="21,21,21,21,21 0,0,0,0,0 d - 0")
+    assert at.success[0].value == "Light wins. Light brought all five ships home — KNO-17"
+    assert not [b for b in at.button if b.key == "play:throw"]
+
+
+def test_choosing_a_race_rule_set_from_a_grid_game():
+    at = _open()
+    [chooser] = [s for s in at.selectbox if s.label == t("rules.label", "en")]
+    chooser.select("patolli").run()
+    assert not at.exception
+    assert at.query_params["rules"] == "patolli" and at.query_params["pos"] == _start("patolli")
+    assert at.button(key="play:throw")

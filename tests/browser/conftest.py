@@ -1,0 +1,89 @@
+"""What the real-browser tests share: a Streamlit server of the app and a Chromium, once per test session.
+
+The server runs as a subprocess on a free port; Chromium is Debian's ``/usr/bin/chromium`` when it exists,
+else Playwright's own.  Without any launchable Chromium the tests are skipped, except under CI (the ``CI``
+environment variable), where that is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="session")
+def app_url(request: pytest.FixtureRequest) -> str:
+    """Start ``streamlit run app.py`` on a free port; stop it when the session's tests are done."""
+    port = _free_port()
+    server = subprocess.Popen(
+        [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port), "--server.headless", "true"],
+        cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)}, stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+
+    def stop() -> None:
+        server.terminate()
+        try:
+            server.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.wait()
+
+    request.addfinalizer(stop)
+    url = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            pytest.fail(f"streamlit exited with {server.returncode}: {server.stdout.read().decode()}")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as answer:
+                if answer.status == 200:
+                    return url
+        except OSError:
+            time.sleep(0.3)
+    pytest.fail("streamlit did not answer within 60 s")
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """Debian's Chromium if it starts, else Playwright's managed one."""
+    try:
+        from playwright.sync_api import Error as PlaywrightError
+        from playwright.sync_api import sync_playwright
+    except ImportError:  # pragma: no cover - depends on the environment
+        _unavailable("the playwright package is not installed")
+    with sync_playwright() as playwright:
+        failures = []
+        launches = [{"executable_path": str(CHROMIUM)}] if CHROMIUM.exists() else []
+        for options in (*launches, {}):
+            try:
+                chromium = playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
+                break
+            except PlaywrightError as error:
+                failures.append(f"{options.get('executable_path', 'managed chromium')}: {error.message[:200]}")
+        else:
+            _unavailable("no Chromium could be launched: " + " | ".join(failures))
+        yield chromium
+        chromium.close()

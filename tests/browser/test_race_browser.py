@@ -1,0 +1,62 @@
+"""The real click path on the race boards: Chromium throws, clicks a piece and its target, the piece moves.
+
+The positions are chosen so that every run is certain: the throw is already in the link (``l 2,1 0``,
+``l 2 …``), so the move does not depend on the dice; one test clicks the Throw button and checks only
+that the fall is drawn and the URL holds a throw.  The server and the browser come from ``conftest.py``.
+"""
+
+from __future__ import annotations
+
+import re
+from urllib.parse import urlencode
+
+from tests.browser.plotly_board import VISIBLE_PLOT, click_place, open_page, wait_for_pos
+
+KNOSSOS = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
+KNOSSOS_AFTER = "0,0,0,0,2 0,0,0,0,0 l 1 1"
+PATOLLI = "3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"
+"""Light's piece on cell 3 and a throw of 2: it lands on the offering cell 5 and captures dark's piece."""
+PATOLLI_AFTER = "5,r,r,r,r,r r,r,r,r,r,r d - 6,5,1"
+RING = f"() => ({VISIBLE_PLOT})()?.data.some(t => t.marker?.symbol === 'circle-open' && t.marker.line?.width === 4)"
+"""A piece is picked: its stack wears the thick selection ring."""
+
+
+def _url(app_url: str, **params: str) -> str:
+    return f"{app_url}/?{urlencode(params)}"
+
+
+def test_knossos_click_a_piece_then_the_cell_of_its_coin(app_url, browser):
+    page = open_page(browser, _url(app_url, rules="knossos", pos=KNOSSOS))
+    click_place(page, "19")
+    page.wait_for_function(RING)
+    page.get_by_text("Coin 2 → cell 11").wait_for()
+
+    click_place(page, "11")
+    wait_for_pos(page, KNOSSOS_AFTER)
+    page.wait_for_function(f"() => !({RING})()")
+    assert "0+2" in page.locator(".st-key-play-moves").inner_text()
+    page.close()
+
+
+def test_patolli_click_a_piece_then_its_target_captures_and_pays(app_url, browser):
+    page = open_page(browser, _url(app_url, rules="patolli", pos=PATOLLI, lang="ru"))
+    click_place(page, "3")
+    page.wait_for_function(RING)
+
+    click_place(page, "5")
+    wait_for_pos(page, PATOLLI_AFTER)
+    page.get_by_text("Взятие! Тёмные платят 1 светлым (PAT-11).").wait_for()
+    page.get_by_text("Подношение: Светлые платят 1 в банк (PAT-09).").wait_for()
+    assert "3+2" in page.locator(".st-key-play-moves").inner_text()
+    page.close()
+
+
+def test_the_throw_button_shows_the_fall(app_url, browser):
+    page = open_page(browser, _url(app_url, rules="patolli"))
+    page.get_by_role("button", name="Throw the beans").click()
+    page.locator(".throw-fall").wait_for()
+    assert page.locator(".throw-fall img").count() == 5
+    position = page.evaluate("() => new URL(location.href).searchParams.get('pos')")
+    assert re.fullmatch(r"(r,){5}r (r,){5}r [ld] (-|10|[1-5]) \d+,\d+,\d+", position)
+    assert re.search(r"Marks up: [1-5]|No mark up", page.locator(".throw-fall").inner_text())
+    page.close()

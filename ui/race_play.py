@@ -1,0 +1,162 @@
+"""The play panel of the race games (Knossos, Patolli): the board, the throw, the moves, the stakes.
+
+Beside the board: whose turn; the Throw button when a throw is due, else the coins or beans as they
+fell with their value; the moves of the picked piece as buttons; a lost turn with the engine's
+reasons and a button to pass; Patolli's stakes and what the last move transferred; the select box
+of moves, Undo, New game and the move list shared with the grid games (``ui.panel_parts``).  This
+module only draws; the state and the callbacks are in ``ui.play_state``.
+"""
+
+from __future__ import annotations
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from board.knossos import figure_size as knossos_size
+from board.knossos import knossos_figure
+from board.patolli import figure_size as patolli_size
+from board.patolli import patolli_figure
+from games.core import CHANCE
+from games.knossos import KnossosGame
+from ui import panel_parts, play_state, race_clicks, throws
+from ui.board_input import clickable_board
+from ui.game_record import GameRecord
+from ui.i18n import rules_text, t
+from ui.race_status import choice_label, current_throw, last_piece_move, lost_turn_reasons, move_cells, move_label
+from ui.stakes import stakes_html, transfer_text, transfers
+from ui.status import turn_text
+
+BOARD = "play:race-board"
+
+
+def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> None:
+    """The board under the rule set's title, and beside it everything a player needs.
+
+    With ``choose_rules`` the side panel starts with the rule-set chooser.
+    """
+    knossos = isinstance(record.game, KnossosGame)
+    board_col, side_col = panel_parts.columns((knossos_size() if knossos else patolli_size())[0])
+    with board_col:
+        panel_parts.title(record, lang)
+        _board(record, lang)
+    with side_col:
+        if choose_rules:
+            panel_parts.rules_chooser(record, lang)
+        panel_parts.source(record, lang)
+        _turn(record, lang)
+        _choices(record, lang)
+        _lost_turn(record, lang)
+        panel_parts.refusal(lang)
+        _stakes(record, lang)
+        _typed_move(record, lang)
+        panel_parts.buttons(record, lang)
+        panel_parts.move_list(record, lang)
+
+
+def race_figure(record: GameRecord, pick: race_clicks.Pick, lang: str) -> go.Figure:
+    """The board of ``record``'s position with the pick, its targets and the last piece move marked."""
+    game, state = record.game, record.state
+    marked = race_clicks.targets(game, state, pick)
+    last = last_piece_move(record)
+    last_cells = move_cells(game, last[0], last[1]) if last else ()
+    selected = pick[0] if pick else None
+    if isinstance(game, KnossosGame):
+        return knossos_figure(game, state, selected=selected, targets=[int(p) for p in marked],
+                              target_labels={int(p): str(m[1]) for p, m in marked.items()}, last_move=last_cells,
+                              lang=lang)
+    return patolli_figure(game, state, selected=selected, targets=list(marked), last_move=last_cells, lang=lang)
+
+
+def _board(record: GameRecord, lang: str) -> None:
+    fig = race_figure(record, play_state.pick(), lang)
+    alt = t("board.alt_race", lang, title=rules_text(record.rules, "title", lang), turn=turn_text(record, lang))
+    clickable_board(fig, BOARD, play_state.on_place, alt=alt)
+    st.caption(t("board.help.knossos" if isinstance(record.game, KnossosGame) else "board.help.patolli", lang))
+
+
+def _turn(record: GameRecord, lang: str) -> None:
+    """Whose turn, then the Throw button when a throw is due, else the throw being used."""
+    game, state = record.game, record.state
+    if game.outcome(state) is not None:
+        return
+    st.subheader(turn_text(record, lang), anchor=False)
+    knossos = isinstance(game, KnossosGame)
+    if game.to_move(state) == CHANCE:
+        st.button(t("throw.coins" if knossos else "throw.beans", lang), icon=":material/casino:", type="primary",
+                  on_click=play_state.on_throw, key="play:throw")
+        return
+    st.html(throws.fall_html(game, _fall(record), lang, left=state.coins if knossos else None))
+    st.caption(t("fall.coins_help" if knossos else "fall.beans_help", lang))
+
+
+def _fall(record: GameRecord) -> tuple:
+    """How the throw in use fell: as this session saw it, else a fall with the same value."""
+    game, state = record.game, record.state
+    thrown = current_throw(record)
+    if thrown is None:  # the throw came with a link
+        return tuple(state.coins) if isinstance(game, KnossosGame) else throws.fall_for_throw(
+            game, ("throw", state.throw))
+    index, move = thrown
+    seen = play_state.fall()
+    if seen is not None and seen[0] == index and game.throw_move(seen[1]) == move:
+        return seen[1]
+    return throws.fall_for_throw(game, move)
+
+
+def _choices(record: GameRecord, lang: str) -> None:
+    """Buttons for the moves of the picked piece; on Patolli also for bringing a piece in."""
+    game, state = record.game, record.state
+    pick = play_state.pick()
+    moves = race_clicks.piece_moves(game, state, pick)
+    if not pick:
+        moves = [m for m in game.legal_moves(state) if m[0] == "enter"]
+    if not moves:
+        return
+    if pick:
+        heading = t("pick.reserve", lang) if pick[0] == "reserve" else t(
+            "pick.piece", lang, cell=race_clicks.piece_place(game, state, pick[0]))
+        st.markdown(heading)
+    row = st.container(horizontal=True)
+    for move in moves:
+        text = game.format_move(move)
+        row.button(choice_label(game, state, move, lang), on_click=play_state.on_move, args=(text,),
+                   key=f"play:choice:{text}", icon=":material/arrow_forward:")
+
+
+def _lost_turn(record: GameRecord, lang: str) -> None:
+    """When no piece can use the throw: the engine's reasons, and the button that passes the turn."""
+    state = record.state
+    reasons = lost_turn_reasons(record.game, state)
+    if not reasons:
+        return
+    lines = "\n".join(f"- {reason.text(lang)}" for reason in reasons)
+    st.warning(f"{t('lost.headline', lang, side=t(f'side.{state.side}', lang))}\n\n{lines}",
+               icon=":material/do_not_disturb_on:")
+    st.button(t(f"lost.pass.{state.side}", lang), on_click=play_state.on_move, args=("pass",), type="primary",
+              icon=":material/redo:", key="play:pass")
+
+
+def _stakes(record: GameRecord, lang: str) -> None:
+    """Patolli: each player's items and the bank, and what the last move took and gave."""
+    game, state = record.game, record.state
+    if isinstance(game, KnossosGame):
+        return
+    if state.stakes is not None:
+        st.html(stakes_html(state.stakes, lang))
+    last = last_piece_move(record)
+    happened = transfers(game, last[0], last[2]) if last else []
+    if happened:
+        heading = t("stakes.after", lang, side=t(f"side.gen.{last[0].side}", lang), move=game.format_move(last[1]))
+        lines = "  \n".join(transfer_text(transfer, lang) for transfer in happened)
+        st.info(f"**{heading}**  \n{lines}", icon=":material/swap_horiz:")
+
+
+def _typed_move(record: GameRecord, lang: str) -> None:
+    game, state = record.game, record.state
+    labels: dict[str, str] = {game.format_move(m): move_label(game, state, m, lang)
+                              for m in game.legal_moves(state) if m[0] != "throw"}
+    help_key = "moves.help.knossos" if isinstance(game, KnossosGame) else "moves.help.patolli"
+    throw_due = game.to_move(state) == CHANCE
+    panel_parts.typed_move(record, lang, sorted(labels), help_text=t(help_key, lang),
+                           label=labels.__getitem__,
+                           placeholder=t("moves.throw_first", lang) if throw_due else None)
