@@ -36,7 +36,7 @@ class Level:
 def _levels(game) -> dict[str, Level]:
     """Club looks at one decision (Knossos: the whole turn of two coins); Master deepens."""
     turn = 2 if isinstance(game, KnossosGame) else 1
-    master_nodes = 40_000 if isinstance(game, CustodianGame) else 30_000
+    master_nodes = 80_000 if isinstance(game, CustodianGame) else 60_000
     return {"club": Level(turn, 2_000, 0.5), "master": Level(12, master_nodes, 2.0)}
 
 

@@ -16,6 +16,12 @@ PIECE = 100
 def _grid_features(game: CustodianGame, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
     """(pieces, pairs, exposed): own pieces, own pieces side by side, and own capturable soldiers that
     have an enemy on one side and an empty square on the other along a rank or a file."""
+    return _grid_features_and_room(game, own, enemy, dux)[:3]
+
+
+def _grid_features_and_room(game: CustodianGame, own: int, enemy: int, dux: int) -> tuple[int, int, int, int]:
+    """The features above and ``room``: one-square steps the pieces have (a player who cannot move
+    loses, and room to move is room to attack)."""
     geo, w = game.geo, game.rules.width
     empty = geo.full & ~(own | enemy)
     left_ok, right_ok = game._not_first_file, game._not_last_file
@@ -27,7 +33,9 @@ def _grid_features(game: CustodianGame, own: int, enemy: int, dux: int) -> tuple
         | (((enemy & left_ok) >> 1) & ((empty & right_ok) << 1))
         | ((enemy << w) & (empty >> w))
         | ((enemy >> w) & (empty << w)))
-    return own.bit_count(), pairs, exposed.bit_count()
+    room = ((((own & right_ok) << 1) & empty).bit_count() + (((own & left_ok) >> 1) & empty).bit_count()
+            + ((own << w) & empty).bit_count() + ((own >> w) & empty).bit_count())
+    return own.bit_count(), pairs, exposed.bit_count(), room
 
 
 def _dux_freedom(game: CustodianGame, own: int, enemy: int, dux: int) -> int:
@@ -44,10 +52,10 @@ def evaluate_grid(game: CustodianGame, state: GridState) -> float:
     Kowalski's game the freedom of each dux."""
     score = 0.0
     for side, own, enemy in ((LIGHT, state.light, state.dark), (DARK, state.dark, state.light)):
-        pieces, pairs, exposed = _grid_features(game, own, enemy, state.dux)
+        pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux)
         if state.hand is not None:
             pieces += state.hand[0] + state.hand[1] if side == LIGHT else state.hand[2] + state.hand[3]
-        value = PIECE * pieces + 6 * pairs - (35 if state.side != side else 12) * exposed
+        value = PIECE * pieces + 6 * pairs - (35 if state.side != side else 12) * exposed + 2 * room
         if game.rules.dux_lock_loses:
             value += 15 * min(_dux_freedom(game, own, enemy, state.dux), 3)
         score += value if side == LIGHT else -value
