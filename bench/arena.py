@@ -16,6 +16,7 @@ import json
 import math
 import random
 import statistics
+import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 
@@ -80,7 +81,9 @@ def main(argv: list[str] | None = None) -> None:
     results: dict[tuple[str, str, str], list[int]] = {}
     times: dict[tuple[str, str], list[float]] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for rules, first, second, _seed, result, game_times in pool.map(_one, jobs):
+        for rules, first, second, seed, result, game_times in pool.map(_one, jobs):
+            print(f"{rules} {first}:{second} game {seed}: {('loss', 'draw', 'win')[result + 1]} for {first}",
+                  file=sys.stderr, flush=True)
             results.setdefault((rules, first, second), []).append(result)
             for level, values in game_times.items():
                 times.setdefault((rules, level), []).extend(values)
