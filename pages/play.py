@@ -1,4 +1,4 @@
-"""Play: two people at one board, in any of the eight rule sets, grid games and race games alike."""
+"""Play: two people at one board, or one against the computer, in any of the eight rule sets."""
 
 from ui import play_panel, play_state
 from ui.site import language

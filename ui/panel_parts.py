@@ -72,8 +72,10 @@ def refusal(lang: str) -> None:
 
 
 def typed_move(record: GameRecord, lang: str, options: list[str], *, help_text: str,
-               label: Callable[[str], str] = str, placeholder: str | None = None) -> None:
+               label: Callable[[str], str] = str, placeholder: str | None = None, locked: bool = False) -> None:
     """The keyboard's way to move: a select box of ``options`` (notation, shown through ``label``) and Play.
+
+    ``locked`` (the computer's turn) disables both.
 
     ``label`` must pickle (a module-level function, a ``partial`` or a bound method), because the
     session keeps only serialisable values.
@@ -82,16 +84,16 @@ def typed_move(record: GameRecord, lang: str, options: list[str], *, help_text: 
     pick_col, play_col = st.columns([3, 1], vertical_alignment="bottom")
     chosen = pick_col.selectbox(t("moves.pick", lang), options, index=None, key=key, help=help_text,
                                 format_func=label, placeholder=placeholder or t("moves.placeholder", lang),
-                                disabled=not options)
-    play_col.button(t("moves.play", lang), on_click=play_state.on_typed, args=(key,), disabled=chosen is None,
+                                disabled=not options or locked)
+    play_col.button(t("moves.play", lang), on_click=play_state.on_typed, args=(key,), disabled=chosen is None or locked,
                     width="stretch")
 
 
 def buttons(record: GameRecord, lang: str) -> None:
-    """Undo and New game."""
+    """Undo (against the computer, back to the person's last move) and New game."""
     undo, new = st.columns(2)
     undo.button(t("moves.undo", lang), icon=":material/undo:", on_click=play_state.on_undo,
-                disabled=not record.can_undo, width="stretch")
+                disabled=not play_state.can_undo(record), width="stretch")
     new.button(t("moves.new", lang), icon=":material/restart_alt:", on_click=play_state.on_new, width="stretch")
 
 

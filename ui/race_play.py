@@ -1,7 +1,7 @@
 """The play panel of the race games (Knossos, Patolli): the board, the throw, the moves, the stakes.
 
-Beside the board: whose turn; the Throw button when a throw is due, else the coins or beans as they
-fell with their value; the moves of the picked piece as buttons; a lost turn with the engine's
+Beside the board: the opponent; whose turn; the Throw button when a throw is due, else the coins or beans
+as they fell with their value; the Hint; the moves of the picked piece as buttons; a lost turn with the engine's
 reasons and a button to pass; Patolli's stakes and what the last move transferred; the select box
 of moves, Undo, New game and the move list shared with the grid games (``ui.panel_parts``).  This
 module only draws; the state and the callbacks are in ``ui.play_state``.
@@ -18,13 +18,15 @@ from board.patolli import figure_size as patolli_size
 from board.patolli import patolli_figure
 from games.core import CHANCE
 from games.knossos import KnossosGame
-from ui import panel_parts, play_state, race_clicks, throws
+from ui import computer_panel, opponent_state, panel_parts, play_state, race_clicks, throws
 from ui.board_input import clickable_board
 from ui.game_record import GameRecord
 from ui.i18n import rules_text, t
+from ui.opponent import computer_acts
 from ui.race_status import choice_label, current_throw, last_piece_move, lost_turn_reasons, move_cells, move_label
 from ui.stakes import stakes_html, transfer_text, transfers
 from ui.status import turn_text
+from ui.suggestion import suggestion_marks
 
 BOARD = "play:race-board"
 
@@ -32,9 +34,12 @@ BOARD = "play:race-board"
 def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> None:
     """The board under the rule set's title, and beside it everything a player needs.
 
-    With ``choose_rules`` the side panel starts with the rule-set chooser.
+    With ``choose_rules`` the side panel starts with the rule-set and opponent choosers.  When it is the
+    computer's turn, it throws or moves once the page is drawn, one decision per run.
     """
     knossos = isinstance(record.game, KnossosGame)
+    chosen = opponent_state.current_opponent()
+    locked = computer_acts(chosen, record)
     board_col, side_col = panel_parts.columns((knossos_size() if knossos else patolli_size())[0])
     with board_col:
         panel_parts.title(record, lang)
@@ -42,40 +47,52 @@ def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> 
     with side_col:
         if choose_rules:
             panel_parts.rules_chooser(record, lang)
+            computer_panel.opponent_chooser(chosen, lang)
         panel_parts.source(record, lang)
-        _turn(record, lang)
-        _choices(record, lang)
-        _lost_turn(record, lang)
+        _turn(record, lang, locked=locked)
+        thinking = st.container()
+        computer_panel.hint(record, chosen, lang)
+        if not locked:
+            _choices(record, lang)
+        _lost_turn(record, lang, locked=locked)
         panel_parts.refusal(lang)
         _stakes(record, lang)
-        _typed_move(record, lang)
+        _typed_move(record, lang, locked=locked)
         panel_parts.buttons(record, lang)
         panel_parts.move_list(record, lang)
+    computer_panel.computer_turn(record, chosen, lang, thinking)
 
 
-def race_figure(record: GameRecord, pick: race_clicks.Pick, lang: str) -> go.Figure:
-    """The board of ``record``'s position with the pick, its targets and the last piece move marked."""
+def race_figure(record: GameRecord, pick: race_clicks.Pick, lang: str, hinted: tuple | None = None) -> go.Figure:
+    """The board of ``record``'s position with the pick, its targets and the last piece move marked.
+
+    ``hinted`` is a move the Hint suggests: its cells are outlined and joined by an arrow.
+    """
     game, state = record.game, record.state
     marked = race_clicks.targets(game, state, pick)
     last = last_piece_move(record)
     last_cells = move_cells(game, last[0], last[1]) if last else ()
     selected = pick[0] if pick else None
+    highlights, arrows = suggestion_marks(record, hinted) if hinted is not None else ((), ())
     if isinstance(game, KnossosGame):
         return knossos_figure(game, state, selected=selected, targets=[int(p) for p in marked],
                               target_labels={int(p): str(m[1]) for p, m in marked.items()}, last_move=last_cells,
-                              lang=lang)
-    return patolli_figure(game, state, selected=selected, targets=list(marked), last_move=last_cells, lang=lang)
+                              lang=lang, highlights=highlights, arrows=arrows)
+    return patolli_figure(game, state, selected=selected, targets=list(marked), last_move=last_cells, lang=lang,
+                          highlights=highlights, arrows=arrows)
 
 
 def _board(record: GameRecord, lang: str) -> None:
-    fig = race_figure(record, play_state.pick(), lang)
+    suggested = play_state.suggestion(record)
+    pick = play_state.pick()
+    fig = race_figure(record, pick, lang, suggested.move if suggested is not None and not pick else None)
     alt = t("board.alt_race", lang, title=rules_text(record.rules, "title", lang), turn=turn_text(record, lang))
     clickable_board(fig, BOARD, play_state.on_place, alt=alt)
     st.caption(t("board.help.knossos" if isinstance(record.game, KnossosGame) else "board.help.patolli", lang))
 
 
-def _turn(record: GameRecord, lang: str) -> None:
-    """Whose turn, then the Throw button when a throw is due, else the throw being used."""
+def _turn(record: GameRecord, lang: str, *, locked: bool) -> None:
+    """Whose turn, then the Throw button when a throw is due (``locked``: the computer's), else the throw in use."""
     game, state = record.game, record.state
     if game.outcome(state) is not None:
         return
@@ -83,7 +100,7 @@ def _turn(record: GameRecord, lang: str) -> None:
     knossos = isinstance(game, KnossosGame)
     if game.to_move(state) == CHANCE:
         st.button(t("throw.coins" if knossos else "throw.beans", lang), icon=":material/casino:", type="primary",
-                  on_click=play_state.on_throw, key="play:throw")
+                  on_click=play_state.on_throw, key="play:throw", disabled=locked)
         return
     st.html(throws.fall_html(game, _fall(record), lang, left=state.coins if knossos else None))
     st.caption(t("fall.coins_help" if knossos else "fall.beans_help", lang))
@@ -123,8 +140,11 @@ def _choices(record: GameRecord, lang: str) -> None:
                    key=f"play:choice:{text}", icon=":material/arrow_forward:")
 
 
-def _lost_turn(record: GameRecord, lang: str) -> None:
-    """When no piece can use the throw: the engine's reasons, and the button that passes the turn."""
+def _lost_turn(record: GameRecord, lang: str, *, locked: bool) -> None:
+    """When no piece can use the throw: the engine's reasons, and the button that passes the turn.
+
+    ``locked``: the lost turn is the computer's, which passes by itself.
+    """
     state = record.state
     reasons = lost_turn_reasons(record.game, state)
     if not reasons:
@@ -133,7 +153,7 @@ def _lost_turn(record: GameRecord, lang: str) -> None:
     st.warning(f"{t('lost.headline', lang, side=t(f'side.{state.side}', lang))}\n\n{lines}",
                icon=":material/do_not_disturb_on:")
     st.button(t(f"lost.pass.{state.side}", lang), on_click=play_state.on_move, args=("pass",), type="primary",
-              icon=":material/redo:", key="play:pass")
+              icon=":material/redo:", key="play:pass", disabled=locked)
 
 
 def _stakes(record: GameRecord, lang: str) -> None:
@@ -151,7 +171,7 @@ def _stakes(record: GameRecord, lang: str) -> None:
         st.info(f"**{heading}**  \n{lines}", icon=":material/swap_horiz:")
 
 
-def _typed_move(record: GameRecord, lang: str) -> None:
+def _typed_move(record: GameRecord, lang: str, *, locked: bool) -> None:
     game, state = record.game, record.state
     labels: dict[str, str] = {game.format_move(m): move_label(game, state, m, lang)
                               for m in game.legal_moves(state) if m[0] != "throw"}
@@ -159,4 +179,4 @@ def _typed_move(record: GameRecord, lang: str) -> None:
     throw_due = game.to_move(state) == CHANCE
     panel_parts.typed_move(record, lang, sorted(labels), help_text=t(help_key, lang),
                            label=labels.__getitem__,
-                           placeholder=t("moves.throw_first", lang) if throw_due else None)
+                           placeholder=t("moves.throw_first", lang) if throw_due else None, locked=locked)

@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-PURE = ("clicks", "game_record", "i18n", "link", "race_clicks", "race_status", "stakes", "status", "throws")
+PURE = ("clicks", "game_record", "i18n", "link", "opponent", "race_clicks", "race_status", "stakes", "status",
+        "suggestion", "throws")
 """The ui modules that hold logic and words, testable without Streamlit."""
 
 

@@ -1,0 +1,25 @@
+"""The computer in a real browser: a click on the board, then the computer's reply appears by itself."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+from tests.browser.plotly_board import click_place, open_page
+
+
+def test_the_computer_replies_to_a_click_on_the_board(app_url, browser):
+    page = open_page(browser, f"{app_url}/?{urlencode({'rules': 'petteia', 'vs': 'novice', 'side': 'l'})}")
+    click_place(page, "b1")
+    page.wait_for_timeout(400)  # the pick is drawn before the target is clicked
+    click_place(page, "b4")
+    moves = page.locator(".st-key-play-moves")
+    moves.get_by_text("○ b1-b4").wait_for()
+    moves.get_by_text("⬢").wait_for()  # the computer's reply, after its pause
+    page.wait_for_function("() => new URL(location.href).searchParams.get('pos').split(' ')[1] === 'l'")
+    assert new_url_params(page) == ("novice", "l")
+    page.close()
+
+
+def new_url_params(page) -> tuple[str, str]:
+    """The opponent named in the page's URL: ``(vs, side)``."""
+    return tuple(page.evaluate("() => ['vs', 'side'].map(n => new URL(location.href).searchParams.get(n))"))
