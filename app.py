@@ -3,8 +3,9 @@
 import streamlit as st
 
 from ui.i18n import t
-from ui.site import header, language
+from ui.site import ENTERED, header, language
 
+st.session_state[ENTERED] = True
 lang = language()
 st.set_page_config(page_title=t("site.title", lang), page_icon=":material/grid_on:", layout="wide")
 

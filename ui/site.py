@@ -11,6 +11,22 @@ import streamlit as st
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, t
 
 LANG_KEY = "app:lang"
+ENTERED = "app:entered"
+
+
+def through_the_entrance() -> None:
+    """Make sure ``app.py`` frames this page: call first thing in every page file.
+
+    Streamlit still treats a ``pages/`` folder as its old automatic page list until ``app.py`` has
+    called ``st.navigation`` once; so if the very first request after the server starts is a page's
+    own URL (``/play``), Streamlit runs the page file alone, without the header or the page setup.
+    Then this runs ``app.py`` (which runs the page inside its navigation) and stops.
+    """
+    if not st.session_state.get(ENTERED):
+        from streamlit.runtime.pages_manager import PagesManager
+
+        PagesManager.uses_pages_directory = False  # what app.py's st.navigation would have done
+        st.rerun()
 
 
 def language() -> str:

@@ -38,6 +38,17 @@ def _free_port() -> int:
 @pytest.fixture(scope="session")
 def app_url(request: pytest.FixtureRequest) -> str:
     """Start ``streamlit run app.py`` on a free port; stop it when the session's tests are done."""
+    return start_server(request)
+
+
+@pytest.fixture
+def fresh_app_url(request: pytest.FixtureRequest) -> str:
+    """A server of its own that nobody has visited yet (for what happens on the very first request)."""
+    return start_server(request)
+
+
+def start_server(request: pytest.FixtureRequest) -> str:
+    """Start the app on a free port, stopped when ``request``'s scope ends; returns its URL."""
     port = _free_port()
     server = subprocess.Popen(
         [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(port), "--server.headless", "true"],
