@@ -96,7 +96,8 @@ class GameBase:
     """What every engine shares: ``apply`` checks legality once, ``successors`` serves searches.
 
     An engine defines ``_legal(state)`` (its move list, not to be changed), ``_play(state, move)``
-    (the next position, for a move known to be legal) and ``explain_move(state, move)``.
+    (the next position, for a move known to be legal), ``_read_move(text)`` (a move from its text,
+    legal or not) and ``explain_move(state, move)``.
     """
 
     def apply(self, state: Any, move: Any) -> Any:
@@ -104,6 +105,21 @@ class GameBase:
         if move not in self._legal(state):
             raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
         return self._play(state, move)
+
+    def parse_move(self, state: Any, text: str) -> Any:
+        """Read a move's text and check it is legal here; raises ``NotationError`` or ``IllegalMoveError``."""
+        move = self._read_move(text)
+        if move not in self._legal(state):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        return move
+
+    def explain(self, state: Any, text: str) -> Message | None:
+        """Why the move written ``text`` cannot be played here (or is not a move), or None if it is legal."""
+        try:
+            move = self._read_move(text)
+        except NotationError as error:
+            return error.msg
+        return self.explain_move(state, move)
 
     def successors(self, state: Any):
         """Yield (move, next position) for every legal move, lazily (a search may stop early)."""

@@ -23,7 +23,6 @@ from games.core import (
     LIGHT,
     SIDE_LETTERS,
     GameBase,
-    IllegalMoveError,
     Message,
     NotationError,
     Outcome,
@@ -165,14 +164,6 @@ class KnossosGame(GameBase):
             return message("race_no_move", "KNO-14")
         return refusal or message("illegal")
 
-    def explain(self, state: KnossosState, text: str) -> Message | None:
-        """Why the move written ``text`` cannot be played, or None if it is legal."""
-        try:
-            move = self._read_move(text)
-        except NotationError as error:
-            return error.msg
-        return self.explain_move(state, move)
-
     # ----------------------------------------------------------------- text
     def format_move(self, move: Move) -> str:
         """``throw:2,1``, ``0+2`` or ``pass``."""
@@ -190,13 +181,6 @@ class KnossosGame(GameBase):
         if found := re.fullmatch(r"(\d{1,2})\+([12])", text or ""):
             return (int(found[1]), int(found[2]))
         raise NotationError(message("race_move_syntax", text=text, examples="throw:2,1, 0+2, pass"))
-
-    def parse_move(self, state: KnossosState, text: str) -> Move:
-        """Read a move's text and check it is legal here."""
-        move = self._read_move(text)
-        if move not in self.legal_moves(state):
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
-        return move
 
     def format_position(self, state: KnossosState) -> str:
         """``<light> <dark> <to-move> <coins> <head>``."""

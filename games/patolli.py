@@ -24,7 +24,6 @@ from games.core import (
     LIGHT,
     SIDE_LETTERS,
     GameBase,
-    IllegalMoveError,
     Message,
     NotationError,
     Outcome,
@@ -264,14 +263,6 @@ class PatolliGame(GameBase):
             return message("race_must_move", "PAT-06")
         return self._refusal(state, move) or message("illegal")
 
-    def explain(self, state: PatolliState, text: str) -> Message | None:
-        """Why the move written ``text`` cannot be played, or None if it is legal."""
-        try:
-            move = self._read_move(text)
-        except NotationError as error:
-            return error.msg
-        return self.explain_move(state, move)
-
     # ----------------------------------------------------------------- text
     def format_move(self, move: Move) -> str:
         """``throw:3``, ``enter``, ``12+3`` or ``pass``."""
@@ -289,13 +280,6 @@ class PatolliGame(GameBase):
         if found := re.fullmatch(r"(\d{1,2})\+(10|[1-5])", text or ""):
             return (int(found[1]), int(found[2]))
         raise NotationError(message("race_move_syntax", text=text, examples="throw:3, enter, 12+3, pass"))
-
-    def parse_move(self, state: PatolliState, text: str) -> Move:
-        """Read a move's text and check it is legal here."""
-        move = self._read_move(text)
-        if move not in self.legal_moves(state):
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
-        return move
 
     def _pieces_text(self, state: PatolliState, side: int) -> str:
         own, reserve, off = self._side(state, side)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from games.core import DARK, LIGHT, GameBase, IllegalMoveError, Message, Outcome, message, other
+from games.core import DARK, LIGHT, GameBase, Message, Outcome, message, other
 from games.custodian.geometry import geometry, iter_bits, slide_tables
 from games.custodian.rules import RuleSet
 
@@ -408,14 +408,10 @@ class CustodianGame(GameBase):
 
         return format_position(self, state)
 
-    def parse_move(self, state: GridState, text: str) -> Move:
-        """Read a move's text and check it is legal here; raises ``NotationError`` or ``IllegalMoveError``."""
+    def _read_move(self, text: str) -> Move:
         from games.custodian.notation import parse_move
 
-        move = parse_move(self, text)
-        if move not in self._legal(state):
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
-        return move
+        return parse_move(self, text)
 
     def format_move(self, move: Move) -> str:
         """``@e4`` for a placement, ``c1-c5`` or ``c3-c5-e5`` for a move."""
@@ -423,12 +419,6 @@ class CustodianGame(GameBase):
         if len(move) == 1:
             return "@" + names[move[0]]
         return "-".join(names[s] for s in move)
-
-    def explain(self, state: GridState, text: str) -> Message | None:
-        """Why the move written ``text`` cannot be played here, or None if it is legal."""
-        from games.custodian.explain import explain_text
-
-        return explain_text(self, state, text)
 
     def ascii(self, state: GridState) -> str:
         """The position as a little text board, rank 8 on top, for doctests and failures."""

@@ -5,7 +5,7 @@ The user interface shows these messages as they are; it never writes its own rul
 
 from __future__ import annotations
 
-from games.core import GameError, Message, message
+from games.core import Message, message
 from games.custodian.engine import CustodianGame, GridState, Move
 
 
@@ -118,14 +118,3 @@ def explain_move(game: CustodianGame, state: GridState, move: Move) -> Message |
     if rules.dux_lock_loses:
         return message("self_lock", rules.clause("dux_lock"))
     return message("illegal")
-
-
-def explain_text(game: CustodianGame, state: GridState, text: str) -> Message | None:
-    """Why the move written ``text`` cannot be played, or None if it is legal; bad text says so."""
-    from games.custodian.notation import parse_move
-
-    try:
-        move = parse_move(game, text)
-    except GameError as error:
-        return error.msg
-    return explain_move(game, state, move)
