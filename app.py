@@ -11,6 +11,8 @@ st.set_page_config(page_title=t("site.title", lang), page_icon=":material/grid_o
 
 PAGES = [
     st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play", default=True),
+    st.Page("pages/petteia-history.py", title=t("page.petteia_history", lang), icon=":material/museum:",
+            url_path="petteia-history"),
 ]
 
 page = st.navigation(PAGES, position="top")

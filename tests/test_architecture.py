@@ -32,3 +32,13 @@ def test_board_figures_do_not_import_streamlit():
 def test_games_hold_no_random_generator():
     """Callers pass a seeded generator; only the command line, at the edge, makes one from --seed."""
     assert {(p, m) for p, m in _imports("games") if m == "random"} <= {(str(ROOT / "games" / "__main__.py"), "random")}
+
+
+def test_every_page_is_served_at_its_file_name():
+    """So that a page's URL as the very first request still reaches it (see ui.site.through_the_entrance)."""
+    import re
+
+    app = (ROOT / "app.py").read_text(encoding="utf-8")
+    pages = re.findall(r'st\.Page\("pages/([\w-]+)\.py".*?url_path="([\w-]+)"', app, flags=re.S)
+    assert pages and all(stem == url for stem, url in pages)
+    assert {stem for stem, _ in pages} == {p.stem for p in (ROOT / "pages").glob("*.py")}

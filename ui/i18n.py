@@ -19,6 +19,7 @@ TEXTS: dict[str, dict[str, str]] = {
                            "реконструкциях."},
     "site.language": {"en": "Language", "ru": "Язык"},
     "page.play": {"en": "Play", "ru": "Играть"},
+    "page.petteia_history": {"en": "Petteia: history", "ru": "Петтейя: история"},
     # the rule sets
     "rules.label": {"en": "Rule set", "ru": "Свод правил"},
     "rules.reconstruction": {"en": "reconstruction", "ru": "реконструкция"},

@@ -20,7 +20,9 @@ def through_the_entrance() -> None:
     Streamlit still treats a ``pages/`` folder as its old automatic page list until ``app.py`` has
     called ``st.navigation`` once; so if the very first request after the server starts is a page's
     own URL (``/play``), Streamlit runs the page file alone, without the header or the page setup.
-    Then this runs ``app.py`` (which runs the page inside its navigation) and stops.
+    Then this switches Streamlit to ``app.py``'s navigation and reruns.  For that first request to
+    reach the page at all, a page's ``url_path`` must be its file's name (``pages/petteia-history.py``
+    is served at ``/petteia-history``); ``tests/test_architecture.py`` checks it.
     """
     if not st.session_state.get(ENTERED):
         from streamlit.runtime.pages_manager import PagesManager

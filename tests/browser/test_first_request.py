@@ -6,13 +6,18 @@ Streamlit treats a ``pages/`` folder as its old automatic page list until ``app.
 
 from __future__ import annotations
 
+import pytest
 
-def test_the_play_page_opened_first_has_the_header_and_its_game(fresh_app_url, browser):
+
+@pytest.mark.parametrize("path, expected", [("play?rules=latrunculi-bell", "Latrunculi (Bell)"),
+                                            ("petteia-history", "Pollux")])
+def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, browser, path, expected):
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:
-        page.goto(f"{fresh_app_url}/play?rules=latrunculi-bell")
+        page.goto(f"{fresh_app_url}/{path}")
         page.get_by_text("Ancient board games").wait_for(timeout=30_000)
-        page.get_by_text("Latrunculi (Bell)").first.wait_for(timeout=30_000)
+        page.get_by_text(expected).first.wait_for(timeout=30_000)
+        page.wait_for_timeout(1_000)
         assert page.get_by_text("Page not found").count() == 0
         assert page.locator("[data-testid=stSidebar]").count() == 0
     finally:
