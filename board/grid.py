@@ -20,7 +20,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from board.palette import WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
-from board.traces import CONFIG_LAYOUT, FONT, Point, arrow, hit_layer, label, markers
+from board.traces import Point, arrow, board_layout, hit_layer, label, markers
 from games.custodian import CustodianGame, GridState
 from games.messages import SIDES
 
@@ -196,14 +196,9 @@ class _Board:
                     "zeroline": False, "showticklabels": False, "ticks": "", "showline": True, "mirror": True,
                     "linewidth": 2, "linecolor": palette.coordinates}
 
-        return {
-            "template": {}, "width": width, "height": height, "autosize": False, "showlegend": False,
-            "margin": {"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX, "pad": 0},
-            "xaxis": axis(self.width), "yaxis": {**axis(self.height), "scaleanchor": "x", "scaleratio": 1},
-            "plot_bgcolor": palette.frame, "paper_bgcolor": "rgba(0,0,0,0)",
-            **CONFIG_LAYOUT,
-            "font": {"family": FONT, "color": palette.coordinates},
-        }
+        return board_layout(width, height, margin={"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX},
+                            xaxis=axis(self.width), yaxis=axis(self.height), font_color=palette.coordinates,
+                            plot_bgcolor=palette.frame)
 
     def coordinates(self) -> list[dict[str, Any]]:
         """File letters under the board and rank numbers to its left, as seen from the bottom side."""

@@ -24,7 +24,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from board.palette import MINOAN, KnossosPalette, PieceStyle
-from board.traces import CONFIG_LAYOUT, FONT, Point, arrow, hidden_axis, hit_layer, label, lines, markers, texts
+from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
 from games.core import DARK, LIGHT
 from games.knossos import BOARD, HARBOUR, HOME_POSITION, OPEN_SEA, ROUTE, KnossosGame, KnossosState
 from games.messages import SIDES
@@ -421,13 +421,9 @@ def _layout(palette: KnossosPalette) -> dict[str, Any]:
         shapes.append({"type": "rect", "layer": "below", "x0": x - 120, "y0": TRAY_Y - 36, "x1": x + 120,
                        "y1": TRAY_Y + 36, "fillcolor": palette.rim if side == LIGHT else palette.ivory,
                        "line": {"color": palette.gold, "width": 2}})
-    return {
-        "template": {}, "width": width, "height": height, "autosize": False, "showlegend": False,
-        "margin": {"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN, "pad": 0},
-        "xaxis": hidden_axis(*X_RANGE), "yaxis": {**hidden_axis(*Y_RANGE), "scaleanchor": "x", "scaleratio": 1},
-        "plot_bgcolor": "rgba(0,0,0,0)", "paper_bgcolor": "rgba(0,0,0,0)", **CONFIG_LAYOUT,
-        "font": {"family": FONT, "color": palette.label}, "shapes": shapes,
-    }
+    return board_layout(width, height, margin={"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN},
+                        xaxis=hidden_axis(*X_RANGE), yaxis=hidden_axis(*Y_RANGE), font_color=palette.label,
+                        shapes=shapes)
 
 
 WORDS = {

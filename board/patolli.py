@@ -20,7 +20,7 @@ import plotly.graph_objects as go
 
 from board.palette import AZTEC, PatolliPalette, PieceStyle
 from board.places import PILES, parse_pile, pile
-from board.traces import CONFIG_LAYOUT, FONT, Point, arrow, hidden_axis, hit_layer, label, lines, markers, texts
+from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
 from games.core import DARK, LIGHT
 from games.messages import SIDES
 from games.patolli import BOARD, CELLS, ENTRY, OFFERING_CELLS, PatolliGame, PatolliState, cell_of
@@ -262,14 +262,9 @@ def _layout(palette: PatolliPalette) -> dict[str, Any]:
         shapes.append({"type": "rect", "layer": "below", "x0": x - TRAY_HALF_WIDTH, "y0": y + TRAY_BOTTOM,
                        "x1": x + TRAY_HALF_WIDTH, "y1": y + TRAY_TOP, "fillcolor": palette.tray,
                        "line": {"color": palette.paint, "width": 1}})
-    return {
-        "template": {}, "width": width, "height": height, "autosize": False, "showlegend": False,
-        "margin": {"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN, "pad": 0},
-        "xaxis": hidden_axis(-EXTENT, EXTENT), "yaxis": {**hidden_axis(-EXTENT, EXTENT), "scaleanchor": "x",
-                                                         "scaleratio": 1},
-        "plot_bgcolor": "rgba(0,0,0,0)", "paper_bgcolor": "rgba(0,0,0,0)", **CONFIG_LAYOUT,
-        "font": {"family": FONT, "color": palette.paint}, "shapes": shapes,
-    }
+    return board_layout(width, height, margin={"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN},
+                        xaxis=hidden_axis(-EXTENT, EXTENT), yaxis=hidden_axis(-EXTENT, EXTENT),
+                        font_color=palette.paint, shapes=shapes)
 
 
 WORDS = {

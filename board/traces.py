@@ -76,6 +76,18 @@ def arrow(start: Point, end: Point, color: str, width: float = 5, standoff: floa
             "arrowwidth": width, "arrowcolor": color, "standoff": standoff, "startstandoff": standoff}
 
 
+def board_layout(width: int, height: int, *, margin: dict[str, int], xaxis: dict[str, Any], yaxis: dict[str, Any],
+                 font_color: str, plot_bgcolor: str = "rgba(0,0,0,0)", **more: Any) -> dict[str, Any]:
+    """The layout every board shares: a fixed size, square units (``yaxis`` anchored to ``xaxis``), no
+    legend, theme or zoom, clicks as selections (``CONFIG_LAYOUT``), the board's font; plus ``more``."""
+    return {
+        "template": {}, "width": width, "height": height, "autosize": False, "showlegend": False,
+        "margin": {**margin, "pad": 0}, "xaxis": xaxis, "yaxis": {**yaxis, "scaleanchor": "x", "scaleratio": 1},
+        "plot_bgcolor": plot_bgcolor, "paper_bgcolor": "rgba(0,0,0,0)", **CONFIG_LAYOUT,
+        "font": {"family": FONT, "color": font_color}, **more,
+    }
+
+
 def hidden_axis(low: float, high: float) -> dict[str, Any]:
     """An axis with the range ``[low, high]`` (reversed when ``low > high``), no grid, ticks or zooming."""
     return {"range": [low, high], "fixedrange": True, "showgrid": False, "zeroline": False,

@@ -35,10 +35,7 @@ def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> 
         panel_parts.title(record, lang)
         _board(record, lang)
     with side_col:
-        if choose_rules:
-            panel_parts.rules_chooser(record, lang)
-            computer_panel.opponent_chooser(chosen, lang)
-        panel_parts.source(record, lang)
+        panel_parts.side_head(record, chosen, lang, choose_rules=choose_rules)
         _status(record, lang)
         thinking = st.container()
         computer_panel.hint(record, chosen, lang)

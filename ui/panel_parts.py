@@ -13,9 +13,10 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from games import GRID_RULE_SETS, RULE_SETS
-from ui import play_state
+from ui import computer_panel, play_state
 from ui.game_record import GameRecord
 from ui.i18n import rules_text, t
+from ui.opponent import Opponent
 from ui.status import move_lines, outcome_text
 
 SIDE_STYLE = "<style>[data-testid='stLayoutWrapper']:has(> .st-key-play-side) { min-width: 20rem; }</style>"
@@ -42,6 +43,14 @@ def rules_chooser(record: GameRecord, lang: str) -> None:
     key = f"play:rules:{record.rules}"  # a new widget per rule set, so that it shows the one in play
     st.selectbox(t("rules.label", lang), RULE_SETS, index=RULE_SETS.index(record.rules), key=key,
                  format_func=partial(_rules_option, lang=lang), on_change=play_state.on_rules, args=(key,))
+
+
+def side_head(record: GameRecord, chosen: Opponent, lang: str, *, choose_rules: bool) -> None:
+    """The top of the side panel: the rule-set and opponent choosers (on the play page), then the source."""
+    if choose_rules:
+        rules_chooser(record, lang)
+        computer_panel.opponent_chooser(chosen, lang)
+    source(record, lang)
 
 
 def source(record: GameRecord, lang: str) -> None:
