@@ -10,9 +10,21 @@ A board is a fenced block whose info string is ``board``; each line inside is ``
     caption: The start: eight stones each on the nearest row.
     ```
 
-``rules`` and ``position`` are required; ``highlight`` (squares), ``arrows`` (``from-to`` pairs) and
-``caption`` are optional.  Every mistake raises a ``ValueError`` that names its line, so that a
-writer of the content can find it.
+``rules`` and ``position`` are required; ``highlight`` (places), ``arrows`` (``from-to`` pairs) and
+``caption`` are optional.  A place is a square of a grid board (``d5``), a cell of a race board by its
+number (``12``) or a pile of the Patolli trays (``reserve:l``).
+
+A board may also set the learner a task (see ``ui.lesson``)::
+
+    task: Capture the dark stone in one move.
+    answer: a4-d4
+    goal: capture
+    teaches: PET-04
+
+``answer`` lists accepted moves in notation (the first is the one "Show me" plays); ``goal`` (one of
+``ui.lesson.GOALS``) accepts every legal move that achieves it instead of the listed moves only;
+``teaches`` names the rule clauses the board teaches.  Every mistake raises a ``ValueError`` that names
+its line, so that a writer of the content can find it.
 """
 
 from __future__ import annotations
@@ -20,11 +32,18 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from games import GRID_RULE_SETS, get_game
+from board.places import parse_pile
+from games import RULE_SETS, get_game
+from games.core import GameError
+from games.custodian import CustodianGame
+from games.knossos import ROUTE, KnossosGame
+from games.patolli import CELLS
 
 FENCE = "```"
 BOARD_FENCE = "```board"
-KEYS = ("rules", "position", "highlight", "arrows", "caption")
+KEYS = ("rules", "position", "highlight", "arrows", "caption", "task", "answer", "goal", "teaches")
+GOALS = ("capture", "win", "home")
+"""What a task may ask for instead of listed moves (checked by ``ui.lesson.achieves``)."""
 REQUIRED = ("rules", "position")
 CONTENT = Path(__file__).resolve().parents[1] / "content"
 """One folder per language (``en/``, ``ru/``), the same files in each."""
@@ -39,13 +58,17 @@ class TextCell:
 
 @dataclass(frozen=True)
 class BoardCell:
-    """A board to draw: a position of a grid rule set, with optional marks and a caption."""
+    """A board to draw: a position of any rule set, with optional marks, a caption and a task."""
 
     rules: str
     position: str
     highlights: tuple[str, ...] = ()
     arrows: tuple[tuple[str, str], ...] = ()
     caption: str = ""
+    task: str = ""
+    answers: tuple[str, ...] = ()
+    goal: str = ""
+    teaches: tuple[str, ...] = ()
     line: int = 0
     """The line of the opening fence, for messages about this board."""
 
@@ -104,28 +127,51 @@ def _board(start: int, body: list[tuple[int, str]]) -> BoardCell:
         if key not in fields:
             raise ValueError(f"line {start}: the board block has no {key!r}")
     rules_line, rules = fields["rules"]
-    if rules not in GRID_RULE_SETS:
-        raise ValueError(f"line {rules_line}: unknown rules {rules!r} for a board (known: {', '.join(GRID_RULE_SETS)})")
+    if rules not in RULE_SETS:
+        raise ValueError(f"line {rules_line}: unknown rules {rules!r} for a board (known: {', '.join(RULE_SETS)})")
     game = get_game(rules)
     position_line, position = fields["position"]
     try:
-        game.parse_position(position)
-    except ValueError as error:
+        state = game.parse_position(position)
+    except (GameError, ValueError) as error:
         raise ValueError(f"line {position_line}: bad position {position!r}: {error}") from error
     highlights = ()
     if "highlight" in fields:
         number, value = fields["highlight"]
-        highlights = tuple(_square(game, name, number) for name in value.split())
+        highlights = tuple(_place(game, name, number) for name in value.split())
     arrows = ()
     if "arrows" in fields:
         number, value = fields["arrows"]
         arrows = tuple(_arrow(game, pair, number) for pair in value.split())
-    return BoardCell(rules, position, highlights, arrows, fields.get("caption", (0, ""))[1], start)
+    answers = ()
+    if "answer" in fields:
+        number, value = fields["answer"]
+        answers = tuple(_move(game, state, text, number) for text in value.split())
+    goal = ""
+    if "goal" in fields:
+        number, goal = fields["goal"]
+        if goal not in GOALS:
+            raise ValueError(f"line {number}: unknown goal {goal!r} (known: {', '.join(GOALS)})")
+    task = fields.get("task", (0, ""))[1]
+    if bool(task) != bool(answers):
+        raise ValueError(f"line {start}: a task needs an answer and an answer needs a task")
+    if goal and not task:
+        raise ValueError(f"line {fields['goal'][0]}: a goal belongs to a task")
+    teaches = tuple(fields.get("teaches", (0, ""))[1].split())
+    return BoardCell(rules, position, highlights, arrows, fields.get("caption", (0, ""))[1], task, answers, goal,
+                     teaches, start)
 
 
-def _square(game, name: str, number: int) -> str:
-    if name not in game.geo.index:
-        raise ValueError(f"line {number}: {name!r} is not a square of the {game.name} board")
+def _place(game, name: str, number: int) -> str:
+    """``name`` if it names a place of ``game``'s board (see the module's docstring), else a ``ValueError``."""
+    if isinstance(game, CustodianGame):
+        known = name in game.geo.index
+    elif isinstance(game, KnossosGame):
+        known = name.isdigit() and int(name) in ROUTE
+    else:
+        known = name.isdigit() and int(name) < CELLS or parse_pile(name) is not None
+    if not known:
+        raise ValueError(f"line {number}: {name!r} is not a place of the {game.name} board")
     return name
 
 
@@ -133,7 +179,16 @@ def _arrow(game, pair: str, number: int) -> tuple[str, str]:
     start, dash, end = pair.partition("-")
     if not dash:
         raise ValueError(f"line {number}: an arrow is written 'from-to', found {pair!r}")
-    return _square(game, start, number), _square(game, end, number)
+    return _place(game, start, number), _place(game, end, number)
+
+
+def _move(game, state, text: str, number: int) -> str:
+    """``text`` if it is a legal move at ``state``, else a ``ValueError`` with the engine's reason."""
+    try:
+        game.parse_move(state, text)
+    except GameError as error:
+        raise ValueError(f"line {number}: the answer {text!r} is not a legal move here: {error}") from error
+    return text
 
 
 def load_notebook(name: str, lang: str) -> list[Cell]:

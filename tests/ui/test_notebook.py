@@ -37,7 +37,7 @@ def test_text_and_board_cells_in_order():
     cells = parse_notebook(FULL)
     assert cells == [
         TextCell("# Title\n\nSome text."),
-        BoardCell("petteia", START, ("d5", "e4"), (("d1", "d5"), ("a1", "a3")), "The start.", 5),
+        BoardCell("petteia", START, ("d5", "e4"), (("d1", "d5"), ("a1", "a3")), "The start.", line=5),
         TextCell("More text."),
     ]
 
@@ -45,6 +45,20 @@ def test_text_and_board_cells_in_order():
 def test_highlight_arrows_and_caption_are_optional():
     (_, cell) = parse_notebook(_board("rules: petteia", f"position: {START}"))
     assert cell == BoardCell("petteia", START, line=3)
+
+
+def test_a_task_with_answers_goal_and_clauses():
+    (_, cell) = parse_notebook(_board("rules: petteia", f"position: {START}", "task: Open a file.",
+                                      "answer: a1-a3 a1-a2", "goal: capture", "teaches: PET-03 PET-02"))
+    assert (cell.task, cell.answers, cell.goal, cell.teaches) == ("Open a file.", ("a1-a3", "a1-a2"), "capture",
+                                                                  ("PET-03", "PET-02"))
+
+
+def test_race_boards_name_cells_and_trays():
+    (_, cell) = parse_notebook(_board("rules: patolli", "position: r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0",
+                                      "highlight: 0 reserve:l", "arrows: reserve:l-0", "task: Enter.",
+                                      "answer: enter"))
+    assert cell.highlights == ("0", "reserve:l") and cell.arrows == (("reserve:l", "0"),)
 
 
 def test_text_alone_is_one_cell_and_other_fences_stay_text():
@@ -67,6 +81,13 @@ def test_cells_are_frozen():
     (("rules: petteia",), 3, "no 'position'"),
     (("rules: petteia", "just words"), 5, "key: value"),
     (("rules: petteia", "rules: petteia"), 5, "twice"),
+    (("rules: knossos", "position: 0,0,0,0,0 0,0,0,0,0 l - 0", "highlight: 20"), 6, "'20' is not a place"),
+    (("rules: patolli", "position: r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", "highlight: 52"), 6, "'52'"),
+    (("rules: petteia", f"position: {START}", "task: Move.", "answer: a1-a9"), 7, "not a legal move"),
+    (("rules: petteia", f"position: {START}", "task: Move.", "answer: a2-a3"), 7, "not a legal move"),
+    (("rules: petteia", f"position: {START}", "task: Move.", "answer: a1-a3", "goal: dance"), 8, "unknown goal"),
+    (("rules: petteia", f"position: {START}", "task: Move."), 3, "needs an answer"),
+    (("rules: petteia", f"position: {START}", "answer: a1-a3"), 3, "needs a task"),
 ])
 def test_errors_name_the_line(lines, line, words):
     with pytest.raises(ValueError, match=f"^line {line}: .*{words}") as error:
