@@ -9,11 +9,22 @@ st.session_state[ENTERED] = True
 lang = language()
 st.set_page_config(page_title=t("site.title", lang), page_icon=":material/grid_on:", layout="wide")
 
-PAGES = [
-    st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play", default=True),
-    st.Page("pages/petteia-history.py", title=t("page.petteia_history", lang), icon=":material/museum:",
-            url_path="petteia-history"),
+HISTORY = [
+    st.Page("pages/knossos-history.py", title=t("page.knossos_history", lang), url_path="knossos-history"),
+    st.Page("pages/petteia-history.py", title=t("page.petteia_history", lang), url_path="petteia-history"),
+    st.Page("pages/latrunculi-history.py", title=t("page.latrunculi_history", lang), url_path="latrunculi-history"),
+    st.Page("pages/patolli-history.py", title=t("page.patolli_history", lang), url_path="patolli-history"),
 ]
+PAGES = {
+    "": [st.Page("pages/lobby.py", title=t("page.lobby", lang), icon=":material/account_balance:", url_path="lobby",
+                 default=True),
+         st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play")],
+    t("page.history", lang): HISTORY,
+    t("page.learn", lang): [
+        st.Page("pages/lessons.py", title=t("page.lessons", lang), icon=":material/school:", url_path="lessons"),
+        st.Page("pages/samples.py", title=t("page.samples", lang), icon=":material/extension:", url_path="samples"),
+    ],
+}
 
 page = st.navigation(PAGES, position="top")
 header(lang)

@@ -1,9 +1,7 @@
-"""Petteia's history: a museum panel read from content/<lang>/petteia/history.md, with boards."""
+"""The history of Petteia: a museum panel read from content/<lang>/petteia/history.md, with boards."""
 
-from ui.notebook import load_notebook
-from ui.notebook_view import render_notebook
+from ui.history_view import history_page
 from ui.site import language, through_the_entrance
 
 through_the_entrance()
-lang = language()
-render_notebook(load_notebook("petteia/history", lang), lang)
+history_page("petteia", language())

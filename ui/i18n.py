@@ -20,6 +20,81 @@ TEXTS: dict[str, dict[str, str]] = {
     "site.language": {"en": "Language", "ru": "Язык"},
     "page.play": {"en": "Play", "ru": "Играть"},
     "page.petteia_history": {"en": "Petteia: history", "ru": "Петтейя: история"},
+    "page.lobby": {"en": "Museum", "ru": "Музей"},
+    "page.lessons": {"en": "Lessons", "ru": "Уроки"},
+    "page.samples": {"en": "Positions", "ru": "Позиции"},
+    "page.knossos_history": {"en": "Knossos game: history", "ru": "Игра из Кносса: история"},
+    "page.patolli_history": {"en": "Patolli: history", "ru": "Патолли: история"},
+    "page.latrunculi_history": {"en": "Latrunculi: history", "ru": "Латрункули: история"},
+    "page.learn": {"en": "Learn", "ru": "Учиться"},
+    "page.history": {"en": "History", "ru": "История"},
+    # the lobby
+    "lobby.title": {"en": "Four games from the ancient world", "ru": "Четыре игры древнего мира"},
+    "lobby.welcome": {
+        "en": "Read where each game comes from, learn its rules step by step on a live board, and play it against "
+              "the computer or a friend. Every rule here is a modern reconstruction: each page says what the "
+              "evidence shows and what scholars — and this museum — have added.",
+        "ru": "Узнайте, откуда пришла каждая игра, изучите её правила шаг за шагом на живой доске и сыграйте "
+              "с компьютером или с другом. Все правила здесь — современные реконструкции: на каждой странице "
+              "сказано, что известно из источников, а что добавили учёные и наш музей."},
+    "lobby.timeline": {"en": "Timeline", "ru": "Лента времени"},
+    "lobby.events": {"en": "The sources and reconstructions, one by one", "ru": "Источники и реконструкции по порядку"},
+    "lobby.when": {"en": "When", "ru": "Когда"},
+    "lobby.game": {"en": "Game", "ru": "Игра"},
+    "lobby.what": {"en": "What", "ru": "Что"},
+    "lobby.map": {"en": "Where the games come from", "ru": "Откуда эти игры"},
+    "lobby.map_note": {"en": "A diagram by latitude and longitude, not a map: Knossos, Athens, Rome and Vindolanda "
+                             "in the Old World, Tenochtitlan in the New.",
+                       "ru": "Схема по широте и долготе, а не карта: Кносс, Афины, Рим и Виндоланда в Старом "
+                             "Свете, Теночтитлан — в Новом."},
+    "history.sure": {"en": "How sure are we?", "ru": "Насколько мы уверены?"},
+    # the lessons
+    "lesson.choose": {"en": "Lesson", "ru": "Урок"},
+    "lesson.present": {"en": "Present", "ru": "Показ для класса"},
+    "lesson.present_help": {"en": "Slides for a projector: one step per screen, large type; ← and → to step, "
+                                  "Esc to leave.",
+                            "ru": "Слайды для проектора: один шаг на экран, крупный шрифт; ← и → — листать, "
+                                  "Esc — выйти."},
+    "lesson.exit": {"en": "Leave presentation", "ru": "Выйти из показа"},
+    "lesson.handout": {"en": "Handout", "ru": "Раздаточный материал"},
+    "lesson.handout_help": {"en": "The whole lesson as one HTML file that opens without internet and prints "
+                                  "cleanly.",
+                            "ru": "Весь урок одним HTML-файлом: открывается без интернета и хорошо печатается."},
+    "lesson.counter": {"en": "Step {step} of {total} · tasks solved: {done} of {tasks}",
+                       "ru": "Шаг {step} из {total} · решено заданий: {done} из {tasks}"},
+    "lesson.task": {"en": "Your task:", "ru": "Задание:"},
+    "lesson.solved": {"en": "Well done! **{move}** is exactly right.", "ru": "Отлично! **{move}** — именно так."},
+    "lesson.shown": {"en": "Here is the answer: **{move}**. Try it yourself with “Try again”.",
+                     "ru": "Вот ответ: **{move}**. Попробуйте сами — нажмите «Ещё раз»."},
+    "lesson.other": {"en": "**{move}** is a legal move, but it does not do what the task asks. Look again.",
+                     "ru": "**{move}** — разрешённый ход, но задание он не выполняет. Посмотрите ещё раз."},
+    "lesson.retry": {"en": "Try again", "ru": "Попробовать снова"},
+    "lesson.again": {"en": "Again", "ru": "Ещё раз"},
+    "lesson.show": {"en": "Show me", "ru": "Показать"},
+    "lesson.typed": {"en": "Or choose the move", "ru": "Или выберите ход"},
+    "lesson.typed_help": {"en": "Moves in notation", "ru": "Ходы в записи"},
+    "lesson.previous": {"en": "Previous", "ru": "Назад"},
+    "lesson.next": {"en": "Next", "ru": "Дальше"},
+    "lesson.restart": {"en": "Start the lesson again", "ru": "Начать урок заново"},
+    "lesson.finished": {"en": "You have reached the end of the {title} lesson.",
+                        "ru": "Урок «{title}» пройден до конца."},
+    "lesson.to_samples": {"en": "Play on from sample positions", "ru": "Сыграть из готовых позиций"},
+    "lesson.board_alt": {"en": "{title} board for the lesson step “{step}”. Click a piece, then where it goes.",
+                         "ru": "Доска «{title}» к шагу урока «{step}». Нажмите на фишку, затем туда, куда она "
+                               "пойдёт."},
+    "handout.answers": {"en": "Answers", "ru": "Ответы"},
+    "handout.brief": {"en": "The rules in brief", "ru": "Правила вкратце"},
+    "handout.sheet": {"en": "Board sheet to print", "ru": "Доска для печати"},
+    "handout.sheet_help": {"en": "The board at the start, large, with the rules in brief: print it and play "
+                                 "with coins or beans.",
+                           "ru": "Доска в начале партии, крупно, и правила вкратце: распечатайте и играйте "
+                                 "монетами или фасолью."},
+    # the sample positions
+    "samples.choose": {"en": "Rule set", "ru": "Свод правил"},
+    "samples.play": {"en": "Play from here", "ru": "Играть отсюда"},
+    "samples.play_help": {"en": "Opens this position on the Play page: against the computer or a friend.",
+                          "ru": "Откроет позицию на странице «Играть»: против компьютера или с другом."},
+    "samples.lesson": {"en": "Learn the rules first", "ru": "Сначала изучить правила"},
     # the rule sets
     "rules.label": {"en": "Rule set", "ru": "Свод правил"},
     "rules.reconstruction": {"en": "reconstruction", "ru": "реконструкция"},

@@ -4,29 +4,31 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+import plotly.graph_objects as go
 import streamlit as st
 
-from board.grid import grid_figure
-from games import get_game
+from ui.figures import cell_figure
 from ui.notebook import BoardCell, Cell
 
 STATIC = {"displayModeBar": False, "staticPlot": True}
-"""Boards in a notebook are pictures: no toolbar, no hover, no clicks (interactive lessons come later)."""
+"""Boards in a notebook are pictures: no toolbar, no hover, no clicks (the lessons' task boards are live)."""
 
 
-def render_notebook(cells: Iterable[Cell], lang: str) -> None:
-    """Show every cell in order; each board gets its own chart key, numbered from the top."""
+def render_notebook(cells: Iterable[Cell], lang: str, *, key: str = "notebook") -> None:
+    """Show every cell in order; each board gets its own chart key, ``key`` and its number from the top."""
     for number, cell in enumerate(cells):
         if isinstance(cell, BoardCell):
-            _board(cell, lang, f"notebook:board:{number}")
+            _board(cell, lang, f"{key}:board:{number}")
         else:
             st.markdown(cell.text)
 
 
-def _board(cell: BoardCell, lang: str, key: str) -> None:
-    game = get_game(cell.rules)
-    figure = grid_figure(game, game.parse_position(cell.position), lang=lang, highlights=cell.highlights,
-                         arrows=cell.arrows)
+def static_board(figure: go.Figure, key: str) -> None:
+    """Draw ``figure`` as a picture."""
     st.plotly_chart(figure, theme=None, width="content", config=STATIC, key=key)
+
+
+def _board(cell: BoardCell, lang: str, key: str) -> None:
+    static_board(cell_figure(cell, lang), key)
     if cell.caption:
         st.caption(cell.caption)

@@ -9,24 +9,21 @@ module only draws; the state and the callbacks are in ``ui.play_state``.
 
 from __future__ import annotations
 
-import plotly.graph_objects as go
 import streamlit as st
 
 from board.knossos import figure_size as knossos_size
-from board.knossos import knossos_figure
 from board.patolli import figure_size as patolli_size
-from board.patolli import patolli_figure
 from games.core import CHANCE
 from games.knossos import KnossosGame
 from ui import computer_panel, opponent_state, panel_parts, play_state, race_clicks, throws
 from ui.board_input import clickable_board
+from ui.figures import race_figure
 from ui.game_record import GameRecord
 from ui.i18n import rules_text, t
 from ui.opponent import computer_acts
-from ui.race_status import choice_label, current_throw, last_piece_move, lost_turn_reasons, move_cells, move_label
+from ui.race_status import choice_label, current_throw, last_piece_move, lost_turn_reasons, move_label
 from ui.stakes import stakes_html, transfer_text, transfers
 from ui.status import turn_text
-from ui.suggestion import suggestion_marks
 
 BOARD = "play:race-board"
 
@@ -58,25 +55,6 @@ def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> 
         panel_parts.buttons(record, lang)
         panel_parts.move_list(record, lang)
     computer_panel.computer_turn(record, chosen, lang, thinking)
-
-
-def race_figure(record: GameRecord, pick: race_clicks.Pick, lang: str, hinted: tuple | None = None) -> go.Figure:
-    """The board of ``record``'s position with the pick, its targets and the last piece move marked.
-
-    ``hinted`` is a move the Hint suggests: its cells are outlined and joined by an arrow.
-    """
-    game, state = record.game, record.state
-    marked = race_clicks.targets(game, state, pick)
-    last = last_piece_move(record)
-    last_cells = move_cells(game, last[0], last[1]) if last else ()
-    selected = pick[0] if pick else None
-    highlights, arrows = suggestion_marks(record, hinted) if hinted is not None else ((), ())
-    if isinstance(game, KnossosGame):
-        return knossos_figure(game, state, selected=selected, targets=[int(p) for p in marked],
-                              target_labels={int(p): str(m[1]) for p, m in marked.items()}, last_move=last_cells,
-                              lang=lang, highlights=highlights, arrows=arrows)
-    return patolli_figure(game, state, selected=selected, targets=list(marked), last_move=last_cells, lang=lang,
-                          highlights=highlights, arrows=arrows)
 
 
 def _board(record: GameRecord, lang: str) -> None:

@@ -43,7 +43,8 @@ def language() -> str:
 
 def header(lang: str) -> None:
     """The site's name and tagline, and the language switch (which keeps the page and the position)."""
-    row = st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center", wrap=False)
+    row = st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center", wrap=False,
+                       key="site-header")
     row.markdown(f"**{t('site.title', lang)}** · {t('site.tagline', lang)}")
     key = f"app:lang-switch:{lang}"  # a new widget per language, so that it always shows the current one
     row.segmented_control(t("site.language", lang), LANGUAGES, default=lang, required=True,

@@ -27,6 +27,7 @@ CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
 def _open(**params: str) -> AppTest:
     """Run the app at ``?<params>`` with no pause after the computer's decisions and a fixed seed."""
     at = AppTest.from_file(APP, default_timeout=30)
+    at.switch_page("pages/play.py")  # through app.py to the Play page (the lobby is the default page)
     at.session_state[PAUSE] = 0.0
     at.session_state[SEED] = 1
     for name, value in params.items():

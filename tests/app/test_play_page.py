@@ -27,6 +27,7 @@ def _open(**params: str) -> AppTest:
     header with the language switch is only there after the first run.
     """
     at = AppTest.from_file(APP, default_timeout=30)
+    at.switch_page("pages/play.py")  # through app.py to the Play page (the lobby is the default page)
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()

@@ -22,6 +22,7 @@ PATOLLI_CAPTURE = "3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"
 def _open(**params: str) -> AppTest:
     """Run the app at ``?<params>`` (see ``test_play_page._open`` on AppTest's later runs)."""
     at = AppTest.from_file(APP, default_timeout=30)
+    at.switch_page("pages/play.py")  # through app.py to the Play page (the lobby is the default page)
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()

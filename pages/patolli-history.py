@@ -1,0 +1,7 @@
+"""The history of the Patolli game: a museum panel read from content/<lang>/patolli/history.md, with boards."""
+
+from ui.history_view import history_page
+from ui.site import language, through_the_entrance
+
+through_the_entrance()
+history_page("patolli", language())
