@@ -55,7 +55,7 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
     row = st.container(horizontal=True, vertical_alignment="bottom", key="lesson-tools")
     key = f"lesson:rules:{rules}"
     row.selectbox(t("lesson.choose", lang), RULE_SETS, index=RULE_SETS.index(rules), key=key,
-                  format_func=lambda r: rules_text(r, "title", lang), on_change=state.on_rules, args=(key,),
+                  format_func=partial(rules_text, field="title", lang=lang), on_change=state.on_rules, args=(key,),
                   width=320)
     row.button(t("lesson.present", lang), icon=":material/co_present:", on_click=state.on_present, args=(True,),
                help=t("lesson.present_help", lang))

@@ -12,6 +12,7 @@ from ui.i18n import t
 from ui.museum import GAME_COLOURS, load_museum, map_figure, timeline_figure, year_text
 from ui.notebook_view import static_board
 
+
 def lobby_page(lang: str) -> None:
     """The welcome, the four cards, then the timeline and the map side by side."""
     museum = load_museum()

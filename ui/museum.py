@@ -87,7 +87,8 @@ def map_figure(museum: Museum, lang: str) -> go.Figure:
     for point, place, game_id in points:
         lon, lat, title = point["lon"], point["lat"], titles[game_id]
         fig.add_trace(go.Scatter(x=[lon], y=[lat], mode="markers+text", text=[f"<b>{place}</b>"],
-                                 textposition=point.get("label", "top center"), hovertext=[f"{place}: {title}"], hoverinfo="text",
+                                 textposition=point.get("label", "top center"), hoverinfo="text",
+                                 hovertext=[f"{place}: {title}"],
                                  marker={"size": 16, "color": GAME_COLOURS[game_id],
                                          "line": {"width": 2, "color": PAPER}},
                                  textfont={"size": 14, "color": INK}, showlegend=False))

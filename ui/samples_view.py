@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import streamlit as st
 
 from games import RULE_SETS
@@ -19,10 +21,10 @@ def samples_page(lang: str) -> None:
     row = st.container(horizontal=True, vertical_alignment="bottom")
     key = f"samples:rules:{rules}"
     row.selectbox(t("samples.choose", lang), RULE_SETS, index=RULE_SETS.index(rules), key=key, width=320,
-                  format_func=lambda r: rules_text(r, "title", lang), on_change=_choose, args=(key,))
+                  format_func=partial(rules_text, field="title", lang=lang), on_change=_choose, args=(key,))
     row.page_link("pages/lessons.py", label=t("samples.lesson", lang), icon=":material/school:",
                   query_params={"rules": rules})
-    row.download_button(t("handout.sheet", lang), data=lambda: board_sheet_html(rules, lang), mime="text/html",
+    row.download_button(t("handout.sheet", lang), data=partial(board_sheet_html, rules, lang), mime="text/html",
                         file_name=f"{rules}-board-{lang}.html", icon=":material/print:", on_click="ignore",
                         help=t("handout.sheet_help", lang))
     st.query_params["rules"] = rules

@@ -1,4 +1,4 @@
-"""The Petteia history page through AppTest: it renders in both languages, one chart per board."""
+"""The history pages through AppTest: each renders in both languages, one chart per board, doubts in a frame."""
 
 from __future__ import annotations
 
@@ -7,22 +7,39 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from ui.i18n import LANGUAGES
-from ui.notebook import BoardCell, load_notebook
+from ui.history_view import split_at_heading
+from ui.i18n import LANGUAGES, t
+from ui.notebook import BoardCell, TextCell, load_notebook
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
+GAMES = ("knossos", "petteia", "latrunculi", "patolli")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_history_page_renders_with_a_chart_per_board(lang):
+@pytest.mark.parametrize("game", GAMES)
+def test_history_page_renders_with_a_chart_per_board(game, lang):
     at = AppTest.from_file(APP, default_timeout=30)
     at.query_params["lang"] = lang
-    at.run()
-    at.switch_page("pages/petteia-history.py").run()
+    at.switch_page(f"pages/{game}-history.py").run()
     assert not at.exception
-    cells = load_notebook("petteia/history", lang)
+    cells = load_notebook(f"{game}/history", lang)
     boards = [c for c in cells if isinstance(c, BoardCell)]
     assert len(at.get("plotly_chart")) == len(boards)
     text = "\n".join(e.value for e in at.markdown)
     assert cells[0].text.splitlines()[0] in text
-    assert [c.value for c in at.caption][-len(boards):] == [b.caption for b in boards]
+    assert [c.value for c in at.caption if c.value in {b.caption for b in boards}] == [b.caption for b in boards]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_history_says_how_sure_we_are(game, lang):
+    story, doubts = split_at_heading(load_notebook(f"{game}/history", lang), f"## {t('history.sure', lang)}")
+    assert story and doubts and doubts[0].text.startswith("## ")
+
+
+def test_split_at_heading_cuts_a_text_cell_in_two():
+    cells = [TextCell("# T\n\nIntro.\n\n## Doubts\n\nMuch."), BoardCell("petteia", "8/8/8/8/8/8/8/8 l 0 -")]
+    story, doubts = split_at_heading(cells, "## Doubts")
+    assert story == [TextCell("# T\n\nIntro.")]
+    assert doubts == [TextCell("## Doubts\n\nMuch."), cells[1]]
+    assert split_at_heading(cells, "## Nothing") == (cells, [])

@@ -202,3 +202,9 @@ def test_LBE_added_a_side_that_cannot_move_loses():
     position = "8/8/8/8/8/8/p7/Pp6 l 0 -"
     assert legal(R, position) == set()
     assert status(R, position) == ("dark", "PET-09")
+
+
+def test_LBE_10_a_pair_cannot_be_pinced_but_a_single_piece_beside_an_enemy_can():
+    """The source's advice for placement rests on the capture rule: two side by side are never taken."""
+    assert play(R, "7p/8/8/8/1pPP4/4p3/8/7P d 0 -", "e3-e4") == "7p/8/8/8/1pPPp3/8/8/7P l 1 -"
+    assert play(R, "7p/8/8/8/2pP4/4p3/8/7P d 0 -", "e3-e4") == "7p/8/8/8/2p1p3/8/8/7P d 0 -"

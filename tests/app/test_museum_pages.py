@@ -1,0 +1,126 @@
+"""The lobby, the lessons and the sample positions through AppTest, in both languages."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from games import RULE_SETS
+from ui.i18n import LANGUAGES, t
+from ui.lesson import load_lesson
+from ui.museum import load_museum
+
+APP = str(Path(__file__).resolve().parents[2] / "app.py")
+
+
+def _open(page: str, **params: str) -> AppTest:
+    at = AppTest.from_file(APP, default_timeout=60)
+    for name, value in params.items():
+        at.query_params[name] = value
+    at.switch_page(f"pages/{page}.py")
+    return at.run()
+
+
+def _button(at: AppTest, label: str):
+    found = [b for b in at.button if b.label == label]
+    assert found, f"no button {label!r} among {[b.label for b in at.button]}"
+    return found[0]
+
+
+def _texts(at: AppTest) -> str:
+    return "\n".join(e.value for kind in ("markdown", "success", "warning", "info", "caption") for e in at.get(kind)
+                     if isinstance(getattr(e, "value", None), str))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_lobby_has_a_card_per_game_a_timeline_and_a_map(lang):
+    at = _open("lobby", lang=lang)
+    assert not at.exception
+    museum = load_museum()
+    text = _texts(at)
+    for game in museum.games:
+        assert game["title"][lang] in text and game["era"][lang] in text
+    assert len(at.get("plotly_chart")) == len(museum.games) + 2
+
+
+def test_the_lobby_is_the_default_page():
+    at = AppTest.from_file(APP, default_timeout=60).run()
+    assert not at.exception
+    assert t("lobby.title", "en") in [e.value for e in at.title]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_every_lesson_step_renders(rules, lang):
+    lesson = load_lesson("lessons", rules, lang)
+    at = _open("lessons", rules=rules, lang=lang)
+    for number in range(1, len(lesson.steps) + 1):
+        assert not at.exception, (rules, number)
+        assert at.query_params["step"] == str(number)
+        assert f"## {lesson.steps[number - 1].title}" in [e.value for e in at.markdown]
+        if number < len(lesson.steps):
+            at = _button(at, t("lesson.next", lang)).click().run()
+
+
+def _task_step(rules: str) -> int:
+    return next(n for n, s in enumerate(load_lesson("lessons", rules, "en").steps) if s.board.task)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_task_is_solved_by_its_answer_and_counted(rules):
+    index = _task_step(rules)
+    step = load_lesson("lessons", rules, "en").steps[index]
+    at = _open("lessons", rules=rules, step=str(index + 1))
+    box = at.selectbox(key=f"lesson:typed:{rules}:{index}")
+    box.select(step.board.answers[0]).run()
+    assert not at.exception
+    assert any(t("lesson.solved", "en", move=step.board.answers[0]) == s.value for s in at.success)
+    assert "tasks solved: 1 of" in at.get("progress")[0].proto.text
+
+
+def test_a_legal_move_that_misses_the_task_is_told_so_and_can_be_retried():
+    at = _open("lessons", rules="petteia", step="3")
+    at.selectbox(key="lesson:typed:petteia:2").select("e1-e2").run()
+    assert [w.value for w in at.warning] == [t("lesson.other", "en", move="e1-e2")]
+    at = _button(at, t("lesson.retry", "en")).click().run()
+    assert not at.warning and at.selectbox(key="lesson:typed:petteia:2").value is None
+
+
+def test_show_me_plays_the_answer_and_restart_forgets_the_solved_steps():
+    at = _open("lessons", rules="petteia", step="3")
+    at = _button(at, t("lesson.show", "en")).click().run()
+    assert any(t("lesson.shown", "en", move="e1-e5") == s.value for s in at.success)
+    at = _button(at, t("lesson.restart", "en")).click().run()
+    assert at.query_params["step"] == "1"
+    assert "tasks solved: 0 of" in at.get("progress")[0].proto.text
+
+
+def test_presentation_mode_shows_the_step_counter_and_a_way_out():
+    at = _open("lessons", rules="latrunculi-bell", step="2", present="1")
+    assert not at.exception
+    total = len(load_lesson("lessons", "latrunculi-bell", "en").steps)
+    assert any(e.value.endswith(f"· 2 / {total}") for e in at.markdown)
+    at = _button(at, t("lesson.exit", "en")).click().run()
+    assert "present" not in at.query_params
+
+
+def test_a_bad_step_in_the_link_is_clamped_and_an_unknown_lesson_opens_the_first():
+    at = _open("lessons", rules="chess", step="ninety")
+    assert not at.exception and at.query_params["rules"] == RULE_SETS[0] and at.query_params["step"] == "1"
+    at = _open("lessons", rules="petteia", step="999")
+    assert at.query_params["step"] == str(len(load_lesson("lessons", "petteia", "en").steps))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_every_rule_set_has_sample_positions_to_play_on_from(rules, lang):
+    at = _open("samples", rules=rules, lang=lang)
+    assert not at.exception
+    samples = load_lesson("samples", rules, lang)
+    assert len(at.get("plotly_chart")) == len(samples.steps)
+    markdown = [e.value for e in at.markdown]
+    assert all(f"### {s.title}" in markdown for s in samples.steps)
+    links = [e for e in at.get("page_link") if e.proto.label == t("samples.play", lang)]
+    assert len(links) == len(samples.steps)
