@@ -10,7 +10,6 @@ import pytest
 
 from games import RULE_SETS, get_game
 from ui.lesson import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
-from ui.notebook import CONTENT
 
 HERE = Path(__file__).resolve().parent
 SHARED_RULES = HERE.parents[1] / "shared" / "rules"
@@ -96,3 +95,15 @@ def test_a_lesson_names_the_line_of_a_mistake():
         parse_lesson(text)
     with pytest.raises(ValueError, match="exactly one board"):
         parse_lesson("# T\n\n## One\n\nJust text.\n")
+
+
+@pytest.mark.parametrize(("kind", "rules"), [(k, r) for k in KINDS for r in RULE_SETS])
+def test_each_language_speaks_its_own_language(kind, rules):
+    """A Russian step with no Cyrillic (or an English one with Cyrillic) was left untranslated."""
+    cyrillic = re.compile("[а-яё]", re.I)
+    for lang, wanted in (("en", False), ("ru", True)):
+        lesson = load_lesson(kind, rules, lang)
+        for step in lesson.steps:
+            for text in (step.title, step.before, step.board.task, step.board.caption):
+                if text:
+                    assert bool(cyrillic.search(text)) == wanted, f"{lang} {rules} {step.title}: {text[:60]}"

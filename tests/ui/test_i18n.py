@@ -51,3 +51,22 @@ def test_t_fills_placeholders_and_falls_back_to_english():
     assert t("moves.play", "de") == t("moves.play", "en")
     with pytest.raises(KeyError):
         t("no.such.key", "en")
+
+
+def test_every_key_the_code_names_is_in_the_table():
+    """A ``t("...")`` whose key is missing would fail only when that line runs: find them all up front."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    sources = [*root.glob("ui/*.py"), *root.glob("pages/*.py"), root / "app.py"]
+    keys = {key for path in sources for key in re.findall(r"""\bt\(\s*["']([\w.]+)["']""", path.read_text("utf-8"))}
+    assert keys and not keys - set(TEXTS), sorted(keys - set(TEXTS))
+
+
+def test_the_museum_data_speaks_both_languages():
+    from ui.museum import load_museum
+
+    museum = load_museum()
+    texts = [v for item in (*museum.games, *museum.places, *museum.events) for v in item.values() if isinstance(v, dict)]
+    assert texts and all(set(text) == set(LANGUAGES) and all(text.values()) for text in texts)
