@@ -15,8 +15,10 @@ from board import figure_size
 from board.knossos import figure_size as knossos_size
 from board.patolli import figure_size as patolli_size
 from games import RULE_SETS
+from games.core import CHANCE
 from games.knossos import KnossosGame
 from ui import lesson_state as state
+from ui import throws
 from ui.board_input import clickable_board
 from ui.figures import position_figure
 from ui.game_record import GameRecord
@@ -25,6 +27,7 @@ from ui.i18n import rules_text, t
 from ui.lesson import Lesson, Step, Verdict, load_lesson
 from ui.notebook_view import static_board
 from ui.panel_parts import columns
+from ui.stakes import stakes_html
 from ui.suggestion import suggestion_marks
 
 SLIDE_STYLE = """<style>
@@ -79,6 +82,7 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
         st.markdown(f"## {step.title}")
         if step.before:
             st.markdown(step.before)
+        _race_status(record, lang)
         if step.board.task:
             _task(index, step, tried, record, lang)
         if step.after and (not step.board.task or tried.verdict is Verdict.SOLVED):
@@ -114,6 +118,19 @@ def _move_marks(record: GameRecord) -> dict:
     before = record.undo()
     places, arrows = suggestion_marks(before, record.last_move)
     return {"highlights": places, "arrows": arrows}
+
+
+def _race_status(record: GameRecord, lang: str) -> None:
+    """On a race board, the throw the step's position is waiting to use, and Patolli's stakes."""
+    game, state = record.game, record.states[0]
+    if not record.is_race:
+        return
+    if game.to_move(state) not in (None, CHANCE):
+        fall = tuple(state.coins) if isinstance(game, KnossosGame) else throws.fall_for_throw(
+            game, ("throw", state.throw))
+        st.html(throws.fall_html(game, fall, lang, left=state.coins if isinstance(game, KnossosGame) else None))
+    if getattr(record.state, "stakes", None) is not None:
+        st.html(stakes_html(record.state.stakes, lang))
 
 
 def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str) -> None:

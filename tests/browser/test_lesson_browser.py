@@ -1,0 +1,44 @@
+"""A teacher walks a lesson in presentation mode with the keyboard, and a learner solves a task by clicking."""
+
+from __future__ import annotations
+
+from tests.browser.plotly_board import TIMEOUT_MS, click_place
+from ui.i18n import t
+from ui.lesson import load_lesson
+
+RULES = "petteia"
+
+
+def _step_in_url(page, number: int) -> None:
+    page.wait_for_function("n => new URL(location.href).searchParams.get('step') === String(n)", arg=number)
+
+
+def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_clicking(browser, app_url):
+    lesson = load_lesson("lessons", RULES, "en")
+    task = next(n for n, s in enumerate(lesson.steps) if s.board.task and s.board.goal == "capture")
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{app_url}/lessons?rules={RULES}&step=1&present=1")
+    try:
+        page.get_by_text(f"· 1 / {len(lesson.steps)}").wait_for()
+        page.wait_for_timeout(500)
+        assert not page.locator("header[data-testid='stHeader']").is_visible()
+        for number in range(2, task + 2):
+            page.locator("body").press("ArrowRight")
+            _step_in_url(page, number)
+            page.get_by_text(f"· {number} / {len(lesson.steps)}").wait_for()
+        page.locator("body").press("ArrowLeft")
+        _step_in_url(page, task)
+        page.locator("body").press("ArrowRight")
+        _step_in_url(page, task + 1)
+        page.wait_for_timeout(800)
+        start, end = lesson.steps[task].board.answers[0].split("-")
+        click_place(page, start)
+        page.wait_for_timeout(800)
+        click_place(page, end)
+        page.get_by_text(t("lesson.solved", "en", move=f"{start}-{end}").replace("**", "")).wait_for()
+        page.get_by_text("tasks solved: 1 of").wait_for()
+        page.locator("body").press("Escape")
+        page.wait_for_function("() => !new URL(location.href).searchParams.has('present')")
+    finally:
+        page.close()
