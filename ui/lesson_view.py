@@ -33,8 +33,8 @@ from ui.suggestion import suggestion_marks
 SLIDE_STYLE = """<style>
 header[data-testid="stHeader"], .st-key-site-header, .st-key-lesson-tools { display: none !important; }
 .block-container { padding-top: 1rem !important; max-width: 100% !important; }
-.st-key-lesson-text p, .st-key-lesson-text li { font-size: 1.45rem; line-height: 1.45; }
-.st-key-lesson-text h2 { font-size: 2.1rem; }
+.st-key-lesson-text p, .st-key-lesson-text li { font-size: 1.3rem; line-height: 1.4; }
+.st-key-lesson-text h2 { font-size: 2rem; padding-top: 0.2rem; }
 </style>"""
 """Presentation mode: hide the site's chrome and enlarge the step's text (the board keeps its size)."""
 
@@ -79,15 +79,18 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
         _board(index, step, tried, record, lang)
     with text_col, st.container(key="lesson-text"):
         _counter(rules, lesson, index, lang, presenting=presenting)
+        if presenting:  # on a projector the buttons stay in sight above the text
+            _navigation(rules, lesson, index, lang, presenting=presenting)
         st.markdown(f"## {step.title}")
         if step.before:
             st.markdown(step.before)
         _race_status(record, lang)
         if step.board.task:
-            _task(index, step, tried, record, lang)
+            _task(index, step, tried, record, lang, presenting=presenting)
         if step.after and (not step.board.task or tried.verdict is Verdict.SOLVED):
             st.markdown(step.after)
-        _navigation(rules, lesson, index, lang, presenting=presenting)
+        if not presenting:
+            _navigation(rules, lesson, index, lang, presenting=presenting)
 
 
 def _board_width(record: GameRecord) -> int:
@@ -133,7 +136,7 @@ def _race_status(record: GameRecord, lang: str) -> None:
         st.html(stakes_html(record.state.stakes, lang))
 
 
-def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str) -> None:
+def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *, presenting: bool) -> None:
     st.info(f"**{t('lesson.task', lang)}** {step.board.task}", icon=":material/touch_app:")
     if tried.verdict is Verdict.SOLVED:
         move = record.game.format_move(record.last_move)
@@ -159,8 +162,9 @@ def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang
     row = st.container(horizontal=True, vertical_alignment="bottom")
     key = f"lesson:typed:{step.board.rules}:{index}"
     options = sorted(record.game.format_move(m) for m in record.game.legal_moves(record.state))
-    row.selectbox(t("lesson.typed", lang), options, index=None, key=key, placeholder=t("lesson.typed_help", lang),
-                  on_change=state.on_typed, args=(index, step, key), width=220)
+    if not presenting:  # on a projector the teacher plays on the board
+        row.selectbox(t("lesson.typed", lang), options, index=None, key=key, placeholder=t("lesson.typed_help", lang),
+                      on_change=state.on_typed, args=(index, step, key), width=220)
     row.button(t("lesson.show", lang), on_click=state.on_show, args=(index, step), icon=":material/visibility:")
 
 

@@ -124,3 +124,13 @@ def test_every_rule_set_has_sample_positions_to_play_on_from(rules, lang):
     assert all(f"### {s.title}" in markdown for s in samples.steps)
     links = [e for e in at.get("page_link") if e.proto.label == t("samples.play", lang)]
     assert len(links) == len(samples.steps)
+
+
+def test_the_language_switch_keeps_the_lesson_and_its_step():
+    at = _open("lessons", rules="latrunculi-schadler", step="4")
+    at.segmented_control[0].set_value("ru").run()
+    assert not at.exception
+    assert (at.query_params["rules"], at.query_params["step"], at.query_params["lang"]) == (
+        "latrunculi-schadler", "4", "ru")
+    title = load_lesson("lessons", "latrunculi-schadler", "ru").steps[3].title
+    assert f"## {title}" in [e.value for e in at.markdown]
