@@ -27,8 +27,11 @@ PAUSE = "play:pause"
 PAUSE_SECONDS = 0.6
 
 
-def opponent_chooser(chosen: Opponent, lang: str) -> None:
-    """Who plays the other side: a friend at this screen, or the computer, with the person's side and its level."""
+def opponent_chooser(chosen: Opponent, lang: str, *, lot: bool = False) -> None:
+    """Who plays the other side: a friend at this screen, or the computer, with the person's side and its level.
+
+    With ``lot`` (the Knossos game, KNO-04) a button draws lots for the person's colour: light starts.
+    """
     mode = opponent_state.COMPUTER if chosen.is_computer else opponent_state.FRIEND_MODE
     key = f"play:vs:{mode}"  # a new widget per answer, so that it always shows the one in force
     st.segmented_control(t("vs.label", lang), opponent_state.MODES, default=mode, required=True, key=key,
@@ -40,6 +43,12 @@ def opponent_chooser(chosen: Opponent, lang: str) -> None:
     side_col.segmented_control(t("vs.side", lang), (0, 1), default=chosen.human, required=True, key=key,
                                format_func=partial(_word, "side", lang=lang), on_change=opponent_state.on_side,
                                args=(key,))
+    if lot:
+        side_col.button(t("vs.lot", lang), icon=":material/casino:", on_click=opponent_state.on_lot,
+                        help=t("vs.lot_help", lang), key="play:lot")
+        drawn = opponent_state.lot()
+        if drawn is not None and drawn == chosen.human:
+            side_col.caption(t("vs.lot_result", lang, side=t(f"side.{drawn}", lang)))
     key = f"play:vs-level:{chosen.level}"
     level_col.segmented_control(t("vs.level", lang), LEVELS, default=chosen.level, required=True, key=key,
                                 format_func=partial(_word, "level", lang=lang), on_change=opponent_state.on_level,

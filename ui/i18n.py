@@ -305,6 +305,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "ai.throwing": {"en": "The computer throws…", "ru": "Компьютер бросает…"},
     "ai.wait": {"en": "It is the computer's turn: wait for its move.",
                 "ru": "Сейчас ход компьютера: дождитесь его хода."},
+    "vs.lot": {"en": "Draw lots", "ru": "Бросить жребий"},
+    "vs.lot_help": {"en": "KNO-04: the lot decides the colours, and light always starts.",
+                    "ru": "KNO-04: жребий решает, кто каким цветом играет; светлые всегда ходят первыми."},
+    "vs.lot_result": {"en": "The lot gave you {side} (KNO-04).", "ru": "Жребий: вы играете за «{side}» (KNO-04)."},
     # the hint
     "hint.button": {"en": "Hint", "ru": "Подсказка"},
     "hint.help": {"en": "The move the Master level would play here, with the reason.",

@@ -6,6 +6,7 @@ so that a refresh or a shared link keeps it; a link that cannot be read means a 
 
 from __future__ import annotations
 
+import secrets
 from dataclasses import replace
 
 import streamlit as st
@@ -58,6 +59,22 @@ def on_side(key: str) -> None:
     """The "you play" chooser whose widget key is ``key``: light (0) or dark (1)."""
     side = st.session_state.get(key)
     if side in (0, 1) and opponent().is_computer:
+        _set(replace(opponent(), human=side))
+
+
+LOT = "play:lot-drawn"
+
+
+def lot() -> int | None:
+    """The side the last lot gave the person (KNO-04), if lots were drawn."""
+    return st.session_state.get(LOT)
+
+
+def on_lot() -> None:
+    """Draw lots for the person's colour against the computer (KNO-04: light starts)."""
+    side = secrets.randbelow(2)
+    st.session_state[LOT] = side
+    if opponent().is_computer:
         _set(replace(opponent(), human=side))
 
 

@@ -49,7 +49,7 @@ def side_head(record: GameRecord, chosen: Opponent, lang: str, *, choose_rules: 
     """The top of the side panel: the rule-set and opponent choosers (on the play page), then the source."""
     if choose_rules:
         rules_chooser(record, lang)
-        computer_panel.opponent_chooser(chosen, lang)
+        computer_panel.opponent_chooser(chosen, lang, lot=record.rules == "knossos")
     source(record, lang)
 
 

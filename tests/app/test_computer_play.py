@@ -133,3 +133,18 @@ def test_the_hint_shows_the_masters_move_and_why_until_a_move_is_played(lang):
     assert _arrows(at) == 1  # the suggested move is drawn on the board
     at = _play(at, "b1-b4", lang)
     assert not [i for i in at.info if i.value == expected]
+
+
+def test_KNO_04_lots_decide_the_colours_against_the_computer():
+    at = _open(rules="knossos", vs="club", side="l")
+    for _ in range(3):
+        at = at.button(key="play:lot").click().run()
+        assert not at.exception
+        side = at.query_params["side"]
+        words = t("vs.lot_result", "en", side=t(f"side.{'ld'.index(side)}", "en"))
+        assert words in [c.value for c in at.caption]
+
+
+def test_only_the_knossos_game_draws_lots():
+    at = _open(rules="petteia", vs="club", side="l")
+    assert not [b for b in at.button if b.key == "play:lot"]
