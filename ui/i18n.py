@@ -114,7 +114,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "rules.latrunculi-kowalski.scholar": {
         "en": "After W. J. Kowalski's web essay (c. 2000–2008): an 8\u00a0×\u00a012 board, twelve soldiers each and a "
               "dux that cannot be captured but helps to capture.",
-        "ru": "По веб-эссе У. Дж. Ковальского (ок. 2000–2008): доска 8\u00a0×\u00a012, по двенадцать солдат и дукс, "
+        "ru": "По веб-эссе У. Дж. Ковальского (ок. 2000–2008): доска 8\u00a0×\u00a012, по двенадцать воинов и дукс, "
               "которого нельзя взять, но который сам помогает брать."},
     "rules.latrunculi-bell.title": {"en": "Latrunculi (Bell)", "ru": "Латрункули (Белл)"},
     "rules.latrunculi-bell.origin": {"en": "Rome, from the 1st century BC", "ru": "Рим, с I века до н. э."},
