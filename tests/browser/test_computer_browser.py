@@ -8,7 +8,7 @@ from tests.browser.plotly_board import click_place, open_page
 
 
 def test_the_computer_replies_to_a_click_on_the_board(app_url, browser):
-    page = open_page(browser, f"{app_url}/?{urlencode({'rules': 'petteia', 'vs': 'novice', 'side': 'l'})}")
+    page = open_page(browser, f"{app_url}/play?{urlencode({'rules': 'petteia', 'vs': 'novice', 'side': 'l'})}")
     click_place(page, "b1")
     page.wait_for_timeout(400)  # the pick is drawn before the target is clicked
     click_place(page, "b4")

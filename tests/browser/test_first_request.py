@@ -10,7 +10,8 @@ import pytest
 
 
 @pytest.mark.parametrize("path, expected", [("play?rules=latrunculi-bell", "Latrunculi (Bell)"),
-                                            ("petteia-history", "Pollux")])
+                                            ("petteia-history", "Pollux"),
+                                            ("lessons?rules=knossos&step=2", "2 of 10")])
 def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, browser, path, expected):
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:

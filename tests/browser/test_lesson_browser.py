@@ -42,3 +42,18 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         page.wait_for_function("() => !new URL(location.href).searchParams.has('present')")
     finally:
         page.close()
+
+
+def test_play_from_a_sample_position(browser, app_url):
+    sample = load_lesson("samples", "patolli-family", "en").steps[1]
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{app_url}/samples?rules=patolli-family")
+    try:
+        page.get_by_text(sample.title).first.wait_for()
+        page.get_by_role("link", name=t("samples.play", "en")).nth(1).click()
+        page.wait_for_function("wanted => location.pathname.endsWith('/play') && "
+                               "new URL(location.href).searchParams.get('pos') === wanted", arg=sample.board.position)
+        page.get_by_role("button", name=t("throw.beans", "en")).wait_for()
+    finally:
+        page.close()

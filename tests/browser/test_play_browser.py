@@ -39,7 +39,7 @@ def _dark_stones(page) -> set[tuple[int, int]]:
 
 
 def test_clicking_a_piece_then_its_target_captures(app_url, browser):
-    page = open_page(browser, f"{app_url}/?{urlencode({'rules': 'petteia', 'pos': CAPTURE})}")
+    page = open_page(browser, f"{app_url}/play?{urlencode({'rules': 'petteia', 'pos': CAPTURE})}")
     assert (6, 2) in _dark_stones(page)
 
     _click_square(page, "a2")

@@ -22,7 +22,7 @@ RING = f"() => ({VISIBLE_PLOT})()?.data.some(t => t.marker?.symbol === 'circle-o
 
 
 def _url(app_url: str, **params: str) -> str:
-    return f"{app_url}/?{urlencode(params)}"
+    return f"{app_url}/play?{urlencode(params)}"
 
 
 def test_knossos_click_a_piece_then_the_cell_of_its_coin(app_url, browser):
