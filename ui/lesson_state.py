@@ -12,14 +12,13 @@ from dataclasses import dataclass, replace
 
 import streamlit as st
 
-from games import RULE_SETS
+from games import RULE_SETS, get_game
 from games.core import GameError, Message
 from ui import clicks, race_clicks
 from ui.game_record import GameRecord
 from ui.lesson import Step, Verdict, judge
 
 PICK, ATTEMPT, SOLVED = "lesson:pick", "lesson:attempt", "lesson:solved"
-PRESENT = "lesson:present"
 
 
 @dataclass(frozen=True)
@@ -81,13 +80,9 @@ def solved(rules: str) -> frozenset[int]:
 
 def record_of(step: Step, tried: Attempt) -> GameRecord:
     """The step's position, and after it the move played there, if one was."""
-    game_record = GameRecord.start(step.board.rules, _state(step))
-    return game_record.play(tried.move) if tried.move is not None else game_record
-
-
-def _state(step: Step):
     board = step.board
-    return GameRecord.start(board.rules).game.parse_position(board.position)
+    record = GameRecord.start(board.rules, get_game(board.rules).parse_position(board.position))
+    return record.play(tried.move) if tried.move is not None else record
 
 
 def _save(tried: Attempt, new_pick: tuple = ()) -> None:

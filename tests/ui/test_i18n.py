@@ -68,5 +68,6 @@ def test_the_museum_data_speaks_both_languages():
     from ui.museum import load_museum
 
     museum = load_museum()
-    texts = [v for item in (*museum.games, *museum.places, *museum.events) for v in item.values() if isinstance(v, dict)]
+    items = (*museum.games, *museum.places, *museum.events)
+    texts = [v for item in items for v in item.values() if isinstance(v, dict)]
     assert texts and all(set(text) == set(LANGUAGES) and all(text.values()) for text in texts)
