@@ -8,7 +8,6 @@ The print style keeps each step on one page where it fits.
 from __future__ import annotations
 
 import html
-import re
 
 import markdown
 import plotly.graph_objects as go
@@ -27,6 +26,7 @@ h1, h2 { font-family: 'Trebuchet MS', Arial, sans-serif; color: #5a3a1a; }
 .task { background: #f4ecd8; border-left: 4px solid #b5813c; padding: 0.4rem 0.8rem; }
 .caption { color: #6b5a48; font-size: 0.9rem; }
 .answers li { margin: 0.2rem 0; }
+ol li p { margin: 0.2rem 0 0.6rem; }
 @media print { body { margin: 0; max-width: none; } .step { break-inside: avoid; page-break-inside: avoid; }
                .sheet { break-after: page; } }
 """
@@ -55,13 +55,11 @@ def handout_html(lesson: Lesson, lang: str) -> str:
 
 
 def board_sheet_html(rules: str, lang: str) -> str:
-    """A printable sheet: the rule set's board at the start, large, and its rules in brief from its lesson."""
+    """A printable sheet: the rule set's board at the start on its own page, then the rules as its lesson tells them."""
     game = get_game(rules)
     figure = position_figure(GameRecord.start(rules, game.initial_state()), lang)
-    figure.update_layout(width=figure.layout.width * 1.3, height=figure.layout.height * 1.3)
     lesson = load_lesson("lessons", rules, lang)
-    brief = "".join(f"<li><strong>{html.escape(s.title)}.</strong> {html.escape(_first_sentence(s.before))}</li>"
-                    for s in lesson.steps)
+    brief = "".join(f"<li><strong>{html.escape(s.title)}.</strong> {_prose(s.before)}</li>" for s in lesson.steps)
     title, origin, scholar = (html.escape(rules_text(rules, field, lang)) for field in ("title", "origin", "scholar"))
     body = [f'<section class="sheet"><h1>{title}</h1>', f"<p>{origin}. {scholar}</p>",
             _figure_html(figure, False), "</section>",
@@ -76,13 +74,6 @@ def _figure_html(figure: go.Figure, inlined: bool) -> str:
 
 def _prose(text: str) -> str:
     return markdown.markdown(text) if text else ""
-
-
-def _first_sentence(text: str) -> str:
-    plain = markdown.markdown(text)
-    plain = " ".join(html.unescape(re.sub(r"<[^>]+>", "", plain)).split())
-    end = plain.find(". ")
-    return plain if end < 0 else plain[: end + 1]
 
 
 def _page(title: str, body: list[str], lang: str) -> str:

@@ -83,12 +83,12 @@ TEXTS: dict[str, dict[str, str]] = {
                          "ru": "Доска «{title}» к шагу урока «{step}». Нажмите на фишку, затем туда, куда она "
                                "пойдёт."},
     "handout.answers": {"en": "Answers", "ru": "Ответы"},
-    "handout.brief": {"en": "The rules in brief", "ru": "Правила вкратце"},
+    "handout.brief": {"en": "The rules, step by step", "ru": "Правила шаг за шагом"},
     "handout.sheet": {"en": "Board sheet to print", "ru": "Доска для печати"},
-    "handout.sheet_help": {"en": "The board at the start, large, with the rules in brief: print it and play "
-                                 "with coins or beans.",
-                           "ru": "Доска в начале партии, крупно, и правила вкратце: распечатайте и играйте "
-                                 "монетами или фасолью."},
+    "handout.sheet_help": {"en": "The board at the start on a page of its own, then the rules step by step: print "
+                                 "it and play with coins or beans.",
+                           "ru": "Доска в начале партии на отдельной странице, а за ней правила шаг за шагом: "
+                                 "распечатайте и играйте монетами или фасолью."},
     # the sample positions
     "samples.choose": {"en": "Rule set", "ru": "Свод правил"},
     "samples.play": {"en": "Play from here", "ru": "Играть отсюда"},
