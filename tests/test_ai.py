@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 
 from games import RULE_SETS, get_game
 from games.ai import LEVELS, choose_move, hint
+from games.ai.tactics import capture_squares, capture_successors, ordered_successors
 from games.chance import throw_from
 from games.core import CHANCE, GameError
 
@@ -131,3 +132,46 @@ def test_a_whole_game_between_levels_ends(rules):
         state = game.apply(state, choose_move(game, state, level, rng))
         plies += 1
     assert game.outcome(state) is not None
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rules=st.sampled_from(["petteia", "latrunculi-kowalski", "latrunculi-bell", "latrunculi-schadler"]),
+       picks=st.lists(st.integers(0, 1000), min_size=20, max_size=120))
+def test_the_masters_search_tries_every_capture_square_and_captures_first(rules, picks):
+    game, state = _reach(rules, picks)
+    if game.outcome(state) is not None:
+        return
+    own_side = state.side
+    before = (state.dark if own_side == 0 else state.light).bit_count()
+    expected = {m for m, after in game.successors(state)
+                if (after.dark if own_side == 0 else after.light).bit_count() < before}
+    found = {m for m, _ in capture_successors(game, state)}
+    assert found <= expected
+    assert {m[-1] for m in found} == {m[-1] for m in expected}  # every capture square is tried
+    ordered = [m for m, _ in ordered_successors(game, state)]
+    assert sorted(ordered) == sorted(game.legal_moves(state))
+    if state.hand is not None:  # placement: nothing is captured, the game's order is kept
+        assert ordered == game.legal_moves(state) and not expected
+        return
+    squares = capture_squares(game, *((state.light, state.dark) if own_side == 0 else (state.dark, state.light)),
+                              state.dux)
+    tried_first = [m for m in ordered if squares >> m[-1] & 1]
+    assert ordered[:len(tried_first)] == tried_first and expected <= set(tried_first)  # captures come first
+
+
+def test_master_pinces_in_schadler():
+    # Schädler: d5 is between c5 and an empty e5 that light's e4 steps onto: the capture is there now
+    game = get_game("latrunculi-schadler")
+    state = game.parse_position("8/8/8/2Pp4/4P3/8/7p/P5p1 l 0 -")
+    move = choose_move(game, state, "master", random.Random(1))
+    assert game.format_move(move) == "e4-e5"
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_club_stays_a_one_decision_player_with_the_plain_evaluation(rules):
+    from games.ai import _levels
+    from games.ai.evaluate import evaluate
+
+    plan = _levels(get_game(rules))["club"]
+    assert plan.evaluate is evaluate and plan.captures is None and plan.successors is None
+    assert plan.depth == (2 if rules == "knossos" else 1)

@@ -5,17 +5,21 @@
 
 Levels: ``novice`` plays legal moves with a mild preference for obvious gains; ``club`` looks one
 decision ahead (a whole turn of coins at Knossos) with the evaluation of ``games.ai.evaluate``;
-``master`` searches by iterative deepening (alpha-beta over moves, exact expectation over throws).
+``master`` searches by iterative deepening (alpha-beta over moves, exact expectation over throws);
+in the grid games it tries captures first, plays out the captures pending at its horizon, and judges
+positions with ``evaluate_master``, which seeks contact.  Club and novice keep ``evaluate``.
 The work is counted in positions searched, so the same seed and position always give the same move.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
-from games.ai.evaluate import evaluate
+from games.ai.evaluate import evaluate, evaluate_master
 from games.ai.reasons import reason
 from games.ai.search import best_move
+from games.ai.tactics import capture_successors, ordered_successors
 from games.core import CHANCE, GameError, Message, RandomSource, message
 from games.custodian import CustodianGame
 from games.knossos import KnossosGame
@@ -31,13 +35,24 @@ class Level:
     nodes: int
     seconds: float
     """A safety net only: far more than the positions take on the machines we measured."""
+    evaluate: Callable = evaluate
+    """How the level judges a position at the end of its search."""
+    captures: Callable | None = None
+    """The capturing moves of a position, searched on past the horizon (None: stop at the horizon)."""
+    successors: Callable | None = None
+    """Every (move, next position) in the order to try them (None: the game's own order)."""
 
 
 def _levels(game) -> dict[str, Level]:
     """Club looks at one decision (Knossos: the whole turn of two coins); Master deepens."""
     turn = 2 if isinstance(game, KnossosGame) else 1
-    master_nodes = 80_000 if isinstance(game, CustodianGame) else 60_000
-    return {"club": Level(turn, 2_000, 0.5), "master": Level(12, master_nodes, 2.0)}
+    club = Level(turn, 2_000, 0.5)
+    if isinstance(game, CustodianGame):
+        # Master: captures tried first, the captures pending at the horizon played out, and an
+        # evaluation that seeks contact; each position costs more, so fewer are searched
+        return {"club": club, "master": Level(12, 60_000, 2.0, evaluate_master,
+                                              capture_successors, ordered_successors)}
+    return {"club": club, "master": Level(12, 60_000, 2.0)}
 
 
 def _novice(game, state, moves: list, rng: RandomSource):
@@ -70,8 +85,8 @@ def choose_move(game, state, level: str, rng: RandomSource):
     if level == "novice":
         return _novice(game, state, moves, rng)
     plan = _levels(game)[level]
-    move, _, _ = best_move(game, state, evaluate, plan.nodes, plan.seconds, max_depth=plan.depth,
-                           tie_break=rng.choice)
+    move, _, _ = best_move(game, state, plan.evaluate, plan.nodes, plan.seconds, max_depth=plan.depth,
+                           tie_break=rng.choice, captures=plan.captures, successors=plan.successors)
     return move
 
 

@@ -111,3 +111,39 @@ def evaluate(game, state) -> float:
     if isinstance(game, KnossosGame):
         return evaluate_knossos(game, state)
     return evaluate_patolli(game, state)
+
+
+MASTER_ROOM = 3
+"""Points per one-square step the pieces have (the plain evaluation gives 2)."""
+MASTER_CONTACT = 4
+"""Points per enemy piece in touch with one of ours, once the pieces move."""
+
+
+def evaluate_grid_master(game: CustodianGame, state: GridState) -> float:
+    """The grid evaluation for the Master, whose search plays out the captures pending at its horizon
+    (``games.ai.tactics``): more weight on room to move, and points for every enemy piece in touch
+    with one of ours (the opponent's the same way), so that a few pieces pressing on many draw the
+    Master into contact, where captures are made, instead of the safe waiting that ends the game
+    drawn by the quiet count."""
+    score = 0.0
+    w, first_ok, last_ok = game.rules.width, game._not_first_file, game._not_last_file
+    movement = state.hand is None
+    for side, own, enemy in ((LIGHT, state.light, state.dark), (DARK, state.dark, state.light)):
+        pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux)
+        if not movement:
+            pieces += state.hand[0] + state.hand[1] if side == LIGHT else state.hand[2] + state.hand[3]
+        value = PIECE * pieces + 6 * pairs - (35 if state.side != side else 12) * exposed + MASTER_ROOM * room
+        if game.rules.dux_lock_loses:
+            value += 15 * min(_dux_freedom(game, own, enemy, state.dux), 3)
+        if movement:
+            near = ((own & last_ok) << 1) | ((own & first_ok) >> 1) | (own << w) | (own >> w)
+            value += MASTER_CONTACT * (near & enemy).bit_count()
+        score += value if side == LIGHT else -value
+    return score
+
+
+def evaluate_master(game, state) -> float:
+    """The Master's evaluation: the grid games' knows which threats are real; the others as ``evaluate``."""
+    if isinstance(game, CustodianGame):
+        return evaluate_grid_master(game, state)
+    return evaluate(game, state)

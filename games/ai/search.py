@@ -24,8 +24,13 @@ class OutOfTime(Exception):
 class Searcher:
     """One search of one position: ``best(state, max_depth)`` deepens until the budget runs out."""
 
-    def __init__(self, game, evaluate: Callable, node_limit: int, deadline: float, chance_depth_cost: int = 0):
+    def __init__(self, game, evaluate: Callable, node_limit: int, deadline: float, chance_depth_cost: int = 0,
+                 captures: Callable | None = None, successors: Callable | None = None):
         self.game, self.evaluate = game, evaluate
+        self.captures = captures
+        """(game, state) -> the (move, next position) that capture: searched on past the horizon."""
+        self.successors = successors or (lambda game, state: game.successors(state))
+        """(game, state) -> every (move, next position), in the order to try them."""
         self.node_limit, self.deadline = node_limit, deadline
         self.leaf_outcome = getattr(game, "outcome_without_moves", game.outcome)
         self.chance_cost = chance_depth_cost
@@ -50,6 +55,8 @@ class Searcher:
             # a quicker win (more depth left) is worth a little more
             return (WIN + depth) if outcome.winner == LIGHT else -(WIN + depth)
         if depth <= 0:
+            if self.captures is not None:
+                return self.quiesce(state, alpha, beta)
             return self.evaluate(game, state)
         if game.to_move(state) == CHANCE:
             chances = dict(game.chance_outcomes(state))
@@ -73,12 +80,44 @@ class Searcher:
                 break
         return best
 
+    def quiesce(self, state, alpha: float, beta: float) -> float:
+        """Past the horizon: the position's value when the side to move may stand still (the
+        evaluation) or play on with captures only, until no capture is worth making."""
+        game = self.game
+        best = self.evaluate(game, state)
+        maximise = state.side == LIGHT
+        if maximise:
+            if best >= beta:
+                return best
+            alpha = max(alpha, best)
+        else:
+            if best <= alpha:
+                return best
+            beta = min(beta, best)
+        for _move, child in self.captures(game, state):
+            self._tick()
+            outcome = self.leaf_outcome(child)
+            if outcome is not None:
+                v = 0.0 if outcome.winner is None else (WIN if outcome.winner == LIGHT else -WIN)
+            else:
+                v = self.quiesce(child, alpha, beta)
+            if maximise:
+                if v > best:
+                    best = v
+                    alpha = max(alpha, v)
+            elif v < best:
+                best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        return best
+
     def ordered(self, state):
         """Yield (move, next position), the move that was best here in an earlier iteration first."""
         first = self.best_first.get(state)
         if first is not None:
             yield first, self.game.apply(state, first)
-        for move, child in self.game.successors(state):
+        for move, child in self.successors(self.game, state):
             if move != first:
                 yield move, child
 
@@ -105,16 +144,18 @@ class Searcher:
 
 
 def best_move(game, state, evaluate: Callable, node_limit: int, time_limit: float, max_depth: int = 12,
-              chance_depth_cost: int = 0, tie_break: Callable[[list], object] | None = None):
+              chance_depth_cost: int = 0, tie_break: Callable[[list], object] | None = None,
+              captures: Callable | None = None, successors: Callable | None = None):
     """The best move found by deepening from 1 until ``node_limit`` positions or ``max_depth``.
 
     The work is counted in positions, not seconds, so that the same position and seed always give the
     same move on any machine; ``time_limit`` is only a safety net for a machine far slower than ours.
     Returns (move, value, depth reached).  Ties between equally valued moves are broken by
-    ``tie_break`` (the caller's seeded choice).
+    ``tie_break`` (the caller's seeded choice).  ``captures`` (the capturing moves of a position)
+    turns on the quiescence search past the horizon; ``successors`` orders the moves.
     """
     deadline = time.perf_counter() + time_limit
-    searcher = Searcher(game, evaluate, node_limit, deadline, chance_depth_cost)
+    searcher = Searcher(game, evaluate, node_limit, deadline, chance_depth_cost, captures, successors)
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0], 0.0, 0
