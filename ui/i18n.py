@@ -155,8 +155,9 @@ TEXTS: dict[str, dict[str, str]] = {
     "rules.patolli-quick.scholar": {
         "en": "Patolli for stakes with three pieces each instead of six: a shorter game.",
         "ru": "Патолли на ставки, но по три фишки вместо шести: партия короче."},
-    "rules.added": {"en": "Added by us, because the reconstruction does not say how every game ends:",
-                    "ru": "Добавлено нами — реконструкция не говорит, чем кончается каждая партия:"},
+    "rules.added": {"en": "Added by us, where the reconstruction is silent:",
+                    "ru": "Добавлено нами там, где реконструкция молчит:"},
+    "rules.added.first": {"en": "light moves first ({clause})", "ru": "первыми ходят светлые ({clause})"},
     "rules.added.no_moves": {"en": "a player who cannot move loses ({clause})",
                              "ru": "кому некуда ходить, тот проиграл ({clause})"},
     "rules.added.quiet": {"en": "after {limit} half-moves without a capture the pieces are counted ({clause})",

@@ -61,7 +61,7 @@ def outcome_text(outcome: Outcome, lang: str) -> str:
 
 
 def added_rules(record: GameRecord, lang: str) -> list[str]:
-    """The rules of this rule set that we added so that every game ends, one phrase each."""
+    """The rules of this rule set that we added where its reconstruction is silent, one phrase each."""
     rules = record.game.rules
     return [t(f"rules.added.{key}", lang, clause=rules.clause(key) or "", limit=rules.quiet_limit)
             for key in rules.added_by_us]

@@ -88,7 +88,7 @@ KOWALSKI = RuleSet(
              ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"), ("safe_between", "PET-07"),
              ("dux_immune", "LKO-04"), ("dux_lock", "LKO-05"), ("corner", "LKO-06"),
              ("no_moves", "PET-09"), ("quiet", "PET-10")),
-    added_by_us=("no_moves", "quiet"),
+    added_by_us=("first", "no_moves", "quiet"),
 )
 
 BELL = RuleSet(

@@ -49,7 +49,7 @@ def test_outcome_names_winner_and_reason():
 def test_rules_added_by_us_are_listed_with_their_clause():
     assert added_rules(_record("petteia"), "en") == []
     kowalski = added_rules(_record("latrunculi-kowalski"), "en")
-    assert kowalski == ["a player who cannot move loses (PET-09)",
+    assert kowalski == ["light moves first (PET-02)", "a player who cannot move loses (PET-09)",
                         "after 80 half-moves without a capture the pieces are counted (PET-10)"]
 
 
