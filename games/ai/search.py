@@ -67,14 +67,7 @@ class Searcher:
         maximise = state.side == LIGHT
         best = -WIN * 4 if maximise else WIN * 4
         for move, child in self.ordered(state):
-            v = self.value(child, depth - 1, alpha, beta)
-            if maximise:
-                if v > best:
-                    best = v
-                    alpha = max(alpha, v)
-            elif v < best:
-                best = v
-                beta = min(beta, v)
+            best, alpha, beta = _keep_better(maximise, self.value(child, depth - 1, alpha, beta), best, alpha, beta)
             if alpha >= beta:
                 self.best_first[state] = move
                 break
@@ -101,13 +94,7 @@ class Searcher:
                 v = 0.0 if outcome.winner is None else (WIN if outcome.winner == LIGHT else -WIN)
             else:
                 v = self.quiesce(child, alpha, beta)
-            if maximise:
-                if v > best:
-                    best = v
-                    alpha = max(alpha, v)
-            elif v < best:
-                best = v
-                beta = min(beta, v)
+            best, alpha, beta = _keep_better(maximise, v, best, alpha, beta)
             if alpha >= beta:
                 break
         return best
@@ -141,6 +128,16 @@ class Searcher:
             scored.append((v, move))
         scored.sort(key=lambda item: -item[0] if maximise else item[0])
         return scored
+
+
+def _keep_better(maximise: bool, v: float, best: float, alpha: float, beta: float) -> tuple[float, float, float]:
+    """``(best, alpha, beta)`` after a child worth ``v``: the side to move keeps the better of the two."""
+    if maximise:
+        if v > best:
+            return v, max(alpha, v), beta
+    elif v < best:
+        return v, alpha, min(beta, v)
+    return best, alpha, beta
 
 
 def best_move(game, state, evaluate: Callable, node_limit: int, time_limit: float, max_depth: int = 12,
