@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import plotly.graph_objects as go
 
-from board.grid import grid_figure
+from board.grid import figure_size, grid_figure
+from board.knossos import figure_size as knossos_size
 from board.knossos import knossos_figure
+from board.patolli import figure_size as patolli_size
 from board.patolli import patolli_figure
 from games import get_game
 from games.knossos import KnossosGame
@@ -17,6 +19,14 @@ from ui.game_record import GameRecord
 from ui.notebook import BoardCell
 from ui.race_status import last_piece_move, move_cells
 from ui.suggestion import suggestion_marks
+
+
+def board_width(record: GameRecord) -> int:
+    """The pixel width of the figure ``position_figure`` draws for ``record``'s board."""
+    if not record.is_race:
+        rules = record.game.rules
+        return figure_size(rules.width, rules.height)[0]
+    return (knossos_size() if isinstance(record.game, KnossosGame) else patolli_size())[0]
 
 
 def position_figure(record: GameRecord, lang: str, *, pick: tuple = (), highlights: tuple = (),

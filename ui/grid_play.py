@@ -10,9 +10,10 @@ from itertools import pairwise
 
 import streamlit as st
 
-from board import figure_size, grid_figure
+from board import grid_figure
 from ui import clicks, computer_panel, opponent_state, panel_parts, play_state
 from ui.board_input import clickable_board
+from ui.figures import board_width
 from ui.game_record import GameRecord
 from ui.i18n import rules_text, t
 from ui.opponent import computer_acts
@@ -30,7 +31,7 @@ def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> 
     """
     game = record.game
     chosen = opponent_state.current_opponent()
-    board_col, side_col = panel_parts.columns(figure_size(game.rules.width, game.rules.height)[0])
+    board_col, side_col = panel_parts.columns(board_width(record))
     with board_col:
         panel_parts.title(record, lang)
         _board(record, lang)

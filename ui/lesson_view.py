@@ -11,16 +11,13 @@ from functools import partial
 
 import streamlit as st
 
-from board import figure_size
-from board.knossos import figure_size as knossos_size
-from board.patolli import figure_size as patolli_size
 from games import RULE_SETS
 from games.core import CHANCE
 from games.knossos import KnossosGame
 from ui import lesson_state as state
 from ui import throws
 from ui.board_input import clickable_board
-from ui.figures import position_figure
+from ui.figures import board_width, position_figure
 from ui.game_record import GameRecord
 from ui.handout import handout_html
 from ui.i18n import rules_text, t
@@ -74,7 +71,7 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
     step = lesson.steps[index]
     tried = state.attempt(rules, index)
     record = state.record_of(step, tried)
-    board_col, text_col = columns(_board_width(record))
+    board_col, text_col = columns(board_width(record))
     with board_col:
         _board(index, step, tried, record, lang)
     with text_col, st.container(key="lesson-text"):
@@ -91,12 +88,6 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
             st.markdown(step.after)
         if not presenting:
             _navigation(rules, lesson, index, lang, presenting=presenting)
-
-
-def _board_width(record: GameRecord) -> int:
-    if not record.is_race:
-        return figure_size(record.game.rules.width, record.game.rules.height)[0]
-    return (knossos_size() if isinstance(record.game, KnossosGame) else patolli_size())[0]
 
 
 def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str) -> None:

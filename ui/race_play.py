@@ -11,13 +11,11 @@ from __future__ import annotations
 
 import streamlit as st
 
-from board.knossos import figure_size as knossos_size
-from board.patolli import figure_size as patolli_size
 from games.core import CHANCE
 from games.knossos import KnossosGame
 from ui import computer_panel, opponent_state, panel_parts, play_state, race_clicks, throws
 from ui.board_input import clickable_board
-from ui.figures import race_figure
+from ui.figures import board_width, race_figure
 from ui.game_record import GameRecord
 from ui.i18n import rules_text, t
 from ui.opponent import computer_acts
@@ -34,10 +32,9 @@ def play_panel(record: GameRecord, lang: str, *, choose_rules: bool = False) -> 
     With ``choose_rules`` the side panel starts with the rule-set and opponent choosers.  When it is the
     computer's turn, it throws or moves once the page is drawn, one decision per run.
     """
-    knossos = isinstance(record.game, KnossosGame)
     chosen = opponent_state.current_opponent()
     locked = computer_acts(chosen, record)
-    board_col, side_col = panel_parts.columns((knossos_size() if knossos else patolli_size())[0])
+    board_col, side_col = panel_parts.columns(board_width(record))
     with board_col:
         panel_parts.title(record, lang)
         _board(record, lang)
