@@ -6,7 +6,6 @@ The computer's pause is set to 0 so that the tests do not sleep, and the session
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -14,25 +13,19 @@ from streamlit.testing.v1 import AppTest
 from games import get_game
 from games.ai import hint
 from games.core import CHANCE
+from tests.app.app_session import open_page
 from ui.computer_panel import PAUSE
 from ui.i18n import LANGUAGES, t
 from ui.opponent import seeded
 from ui.play_state import SEED
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
 """Petteia: light a2-g2 pinches the dark stone on g3 against g4."""
 
 
 def _open(**params: str) -> AppTest:
-    """Run the app at ``?<params>`` with no pause after the computer's decisions and a fixed seed."""
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.switch_page("pages/play.py")  # through app.py to the Play page (the lobby is the default page)
-    at.session_state[PAUSE] = 0.0
-    at.session_state[SEED] = 1
-    for name, value in params.items():
-        at.query_params[name] = value
-    return at.run()
+    """Run the app at ``/play?<params>`` with no pause after the computer's decisions and a fixed seed."""
+    return open_page("play", session={PAUSE: 0.0, SEED: 1}, **params)
 
 
 def _moves(at: AppTest) -> list[str]:

@@ -2,25 +2,20 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from streamlit.testing.v1 import AppTest
 
+from tests.app.app_session import open_page
 from ui.history_view import split_at_heading
 from ui.i18n import LANGUAGES, t
 from ui.notebook import BoardCell, TextCell, load_notebook
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
 GAMES = ("knossos", "petteia", "latrunculi", "patolli")
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("game", GAMES)
 def test_history_page_renders_with_a_chart_per_board(game, lang):
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.query_params["lang"] = lang
-    at.switch_page(f"pages/{game}-history.py").run()
+    at = open_page(f"{game}-history", lang=lang)
     assert not at.exception
     cells = load_notebook(f"{game}/history", lang)
     boards = [c for c in cells if isinstance(c, BoardCell)]

@@ -2,25 +2,18 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import RULE_SETS
+from tests.app.app_session import APP, open_page
 from ui.i18n import LANGUAGES, t
 from ui.lesson import load_lesson
 from ui.museum import load_museum
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
-
 
 def _open(page: str, **params: str) -> AppTest:
-    at = AppTest.from_file(APP, default_timeout=60)
-    for name, value in params.items():
-        at.query_params[name] = value
-    at.switch_page(f"pages/{page}.py")
-    return at.run()
+    return open_page(page, **params)
 
 
 def _button(at: AppTest, label: str):

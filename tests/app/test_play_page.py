@@ -3,16 +3,15 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
 from games import GRID_RULE_SETS, get_game
+from tests.app.app_session import open_page
 from ui.i18n import LANGUAGES, rules_text, t
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
 """Petteia: light a2-g2 pinches the dark stone on g3 against g4."""
 CHAIN = "p6p/8/8/3p4/2P5/2P5/8/P7 l 0 -"
@@ -20,17 +19,8 @@ CHAIN = "p6p/8/8/3p4/2P5/2P5/8/P7 l 0 -"
 
 
 def _open(**params: str) -> AppTest:
-    """Run the app at ``?<params>``.
-
-    AppTest's first run goes through ``app.py``; later runs of the same AppTest execute the page script
-    alone (AppTest re-enables Streamlit's old ``pages/`` folder discovery before every run), so the
-    header with the language switch is only there after the first run.
-    """
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.switch_page("pages/play.py")  # through app.py to the Play page (the lobby is the default page)
-    for name, value in params.items():
-        at.query_params[name] = value
-    return at.run()
+    """Run the app at ``/play?<params>`` (see ``app_session.open_page``)."""
+    return open_page("play", **params)
 
 
 def _start(rules: str) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 from streamlit.proto.WidgetStates_pb2 import WidgetState
@@ -11,21 +10,17 @@ from streamlit.testing.v1 import AppTest
 
 from games import RACE_RULE_SETS, RULE_SETS, get_game
 from games.core import CHANCE
+from tests.app.app_session import open_page
 from ui.i18n import LANGUAGES, rules_text, t
 
-APP = str(Path(__file__).resolve().parents[2] / "app.py")
 KNOSSOS_THROWN = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
 PATOLLI_CAPTURE = "3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"
 """Light's piece on cell 3 and a throw of 2: it lands on the offering cell 5, where dark's piece stands."""
 
 
 def _open(**params: str) -> AppTest:
-    """Run the app at ``?<params>`` (see ``test_play_page._open`` on AppTest's later runs)."""
-    at = AppTest.from_file(APP, default_timeout=30)
-    at.switch_page("pages/play.py")  # through app.py to the Play page (the lobby is the default page)
-    for name, value in params.items():
-        at.query_params[name] = value
-    return at.run()
+    """Run the app at ``/play?<params>`` (see ``app_session.open_page``)."""
+    return open_page("play", **params)
 
 
 def _start(rules: str) -> str:
