@@ -6,10 +6,10 @@ The board has 12 files (a..l) and 8 ranks, so every row of a position adds up to
 from __future__ import annotations
 
 import pytest
-from custodian_helpers import legal, moves_from, play, refused, status
 
 from games import get_game
 from games.core import NotationError
+from tests.rule_helpers import legal, moves_from, play, refused, status
 
 R = "latrunculi-kowalski"
 

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from custodian_helpers import legal, moves_from, play, refused, status
 
 from games import get_game
 from games.core import NotationError
+from tests.rule_helpers import legal, moves_from, play, refused, status
 
 R = "latrunculi-schadler"
 

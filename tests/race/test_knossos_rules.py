@@ -12,12 +12,14 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from functools import partial
 from pathlib import Path
 
 import pytest
 
 from games import get_game
-from games.core import CHANCE, DARK, LIGHT, IllegalMoveError, NotationError
+from games.core import CHANCE, DARK, LIGHT, NotationError
+from tests import rule_helpers
 
 R = "knossos"
 START = "0,0,0,0,0 0,0,0,0,0 l - 0"
@@ -29,40 +31,9 @@ ROUTE = (19, 10, 11, 12, 13, 14, 15, 16, 17, 18, 9, 8, 7, 6, 5, 4, 3, 2, 1, 8, 9
 
 
 # ----------------------------------------------------------------- helpers
-def legal(position: str) -> set[str]:
-    """Every legal move of ``position``, as move strings."""
-    g = get_game(R)
-    return {g.format_move(m) for m in g.legal_moves(g.parse_position(position))}
-
-
-def play(position: str, *moves: str) -> str:
-    """The position after playing ``moves`` one after the other (each must be legal)."""
-    g = get_game(R)
-    state = g.parse_position(position)
-    for text in moves:
-        assert g.explain(state, text) is None, f"{text} refused in {g.format_position(state)}"
-        state = g.apply(state, g.parse_move(state, text))
-    return g.format_position(state)
-
-
-def refused(position: str, move: str) -> str | None:
-    """The clause named for refusing ``move`` (parse_move must raise, explain must say why)."""
-    g = get_game(R)
-    state = g.parse_position(position)
-    with pytest.raises(IllegalMoveError) as error:
-        g.parse_move(state, move)
-    why = g.explain(state, move)
-    assert why is not None
-    assert why.text("en") and why.text("ru")
-    assert error.value.msg.clause == why.clause
-    return why.clause
-
-
-def status(position: str) -> tuple[str, str | None] | None:
-    """(winner status, clause) of a finished position, None while the game goes on."""
-    g = get_game(R)
-    ended = g.outcome(g.parse_position(position))
-    return None if ended is None else (ended.status, ended.reason.clause)
+legal, play, refused, status = (partial(helper, R) for helper in (
+    rule_helpers.legal, rule_helpers.play, rule_helpers.refused, rule_helpers.status))
+"""The shared rule helpers (``tests.rule_helpers``), for this game's rules."""
 
 
 # ----------------------------------------------------------------- the board

@@ -18,7 +18,8 @@ from pathlib import Path
 import pytest
 
 from games import get_game
-from games.core import CHANCE, DARK, LIGHT, IllegalMoveError, NotationError
+from games.core import CHANCE, DARK, LIGHT, NotationError
+from tests.rule_helpers import legal, play, refused, status
 
 P, FAMILY, QUICK = "patolli", "patolli-family", "patolli-quick"
 R6 = "r,r,r,r,r,r"
@@ -30,40 +31,6 @@ OFFERING_CELLS = (5, 18, 31, 44)
 
 
 # ----------------------------------------------------------------- helpers
-def legal(rules: str, position: str) -> set[str]:
-    """Every legal move of ``position``, as move strings."""
-    g = get_game(rules)
-    return {g.format_move(m) for m in g.legal_moves(g.parse_position(position))}
-
-
-def play(rules: str, position: str, *moves: str) -> str:
-    """The position after playing ``moves`` one after the other (each must be legal)."""
-    g = get_game(rules)
-    state = g.parse_position(position)
-    for text in moves:
-        assert g.explain(state, text) is None, f"{text} refused in {g.format_position(state)}"
-        state = g.apply(state, g.parse_move(state, text))
-    return g.format_position(state)
-
-
-def refused(rules: str, position: str, move: str) -> str | None:
-    """The clause named for refusing ``move`` (parse_move must raise, explain must say why)."""
-    g = get_game(rules)
-    state = g.parse_position(position)
-    with pytest.raises(IllegalMoveError) as error:
-        g.parse_move(state, move)
-    why = g.explain(state, move)
-    assert why is not None
-    assert why.text("en") and why.text("ru")
-    assert error.value.msg.clause == why.clause
-    return why.clause
-
-
-def status(rules: str, position: str) -> tuple[str, str | None] | None:
-    """(winner status, clause) of a finished position, None while the game goes on."""
-    g = get_game(rules)
-    ended = g.outcome(g.parse_position(position))
-    return None if ended is None else (ended.status, ended.reason.clause)
 
 
 def not_a_position(rules: str, text: str) -> None:

@@ -1,10 +1,10 @@
-"""Small helpers for the rule-clause tests of the custodian-capture games.
+"""Small helpers for the rule-clause tests of every rule set, grid and race.
 
 Every helper takes the rule-set name and positions written in the notation of ``shared/NOTATION.md``,
 so that each test reads as: a position, a move, the position that must follow.
 
-(This module is deliberately not called ``helpers`` and ``tests/games`` has no ``__init__.py``: a
-package ``tests/games`` imported under the name ``games`` would hide the real ``games`` package.)
+(It lives beside, not inside, ``tests/games``, which has no ``__init__.py``: a package ``tests/games``
+imported under the name ``games`` would hide the real ``games`` package.)
 """
 
 from __future__ import annotations
@@ -47,17 +47,24 @@ def status(rules: str, position: str) -> tuple[str, str | None] | None:
     return outcome.status, outcome.reason.clause
 
 
-def refused(rules: str, position: str, move: str) -> str:
-    """Check that ``move`` is refused in ``position`` and return the clause the refusal names."""
+def refused(rules: str, position: str, move: str) -> str | None:
+    """Check that ``move`` is refused in ``position`` and return the clause the refusal names.
+
+    The move is not legal, parsing it raises an ``IllegalMoveError`` that names the same clause as
+    ``explain``, and the explanation is worded in both languages, naming its clause when it has one
+    (a throw when none is due has none).
+    """
     g = get_game(rules)
     state = g.parse_position(position)
     assert move not in legal(rules, position)
-    with pytest.raises(IllegalMoveError):
+    with pytest.raises(IllegalMoveError) as error:
         g.parse_move(state, move)
     why = g.explain(state, move)
     assert why is not None, f"{move} explained as legal"
+    assert error.value.msg.clause == why.clause
     for lang in ("en", "ru"):
-        assert why.clause and why.clause in why.text(lang)
+        text = why.text(lang)
+        assert text and (why.clause is None or why.clause in text)
     return why.clause
 
 
