@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections import Counter
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -337,3 +338,52 @@ class PatolliGame(GameBase):
             cells = " ".join(f"{p}(cell {cell_of(side, p)})" for p in own)
             lines.append(f"{name}: {cells or '-'}  reserve {reserve}  off {off}")
         return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- what a move transfers
+BANK = None
+"""The payer or payee of a transfer that is the common bank, not a side."""
+TRANSFER_CLAUSES = {"capture": "PAT-11", "capture_no_stakes": "PAT-10", "offering": "PAT-09", "bank": "PAT-13"}
+"""The clause each kind of transfer follows (``rules/patolli.md``)."""
+
+
+@dataclass(frozen=True)
+class Transfer:
+    """``amount`` items from ``payer`` to ``payee`` (a side, or ``BANK``); a capture without stakes moves 0."""
+
+    kind: str
+    payer: int | None
+    payee: int | None
+    amount: int
+
+    @property
+    def clause(self) -> str:
+        """The clause this transfer follows: PAT-11 for a capture with stakes, PAT-10 without."""
+        if self.kind == "capture" and self.amount == 0:
+            return TRANSFER_CLAUSES["capture_no_stakes"]
+        return TRANSFER_CLAUSES[self.kind]
+
+
+def transfers(game: PatolliGame, before: PatolliState, after: PatolliState) -> list[Transfer]:
+    """What the move from ``before`` to ``after`` took from whom and gave to whom, in the order the rules
+    settle them: the capture first (PAT-10, and PAT-11 with stakes), then the offering (PAT-09), then,
+    when the move ends the game, the winner takes the bank."""
+    mover, other = before.side, 1 - before.side
+    if before.throw is None or after.throw is not None:
+        return []  # a throw, not a move
+    found = []
+    staked = before.stakes is not None
+    reserve = (before.light_reserve, before.dark_reserve), (after.light_reserve, after.dark_reserve)
+    if reserve[1][other] > reserve[0][other]:
+        found.append(Transfer("capture", other, mover, 1 if staked else 0))
+    own = (before.light, after.light) if mover == 0 else (before.dark, after.dark)
+    landed = list((Counter(own[1]) - Counter(own[0])).elements())
+    offering = staked and bool(landed) and cell_of(mover, landed[0]) in OFFERING_CELLS
+    if offering:
+        found.append(Transfer("offering", mover, BANK, 1))
+    ended = game.outcome(after)
+    if staked and ended is not None and ended.winner is not None:
+        bank = before.stakes[2] + (1 if offering else 0)
+        if bank:
+            found.append(Transfer("bank", BANK, ended.winner, bank))
+    return found

@@ -13,6 +13,7 @@ import streamlit as st
 
 from games.core import CHANCE
 from games.knossos import KnossosGame
+from games.patolli import transfers
 from ui import computer_panel, opponent_state, panel_parts, play_state, race_clicks, throws
 from ui.board_input import clickable_board
 from ui.figures import board_width, race_figure
@@ -20,7 +21,7 @@ from ui.game_record import GameRecord
 from ui.i18n import rules_text, t
 from ui.opponent import computer_acts
 from ui.race_status import choice_label, current_throw, last_piece_move, lost_turn_reasons, move_label
-from ui.stakes import stakes_html, transfer_text, transfers
+from ui.stakes import stakes_html, transfer_text
 from ui.status import turn_text
 
 BOARD = "play:race-board"

@@ -1,57 +1,15 @@
-"""Patolli's stakes: what changed hands in a move, and the panel of each player's items and the bank.
-
-Pure, no Streamlit.  ``transfers`` reads the positions before and after a move and names each
-transfer in the order the rules settle them (``rules/patolli.md``): the capture first (PAT-10, and
-PAT-11 with stakes), then the offering (PAT-09), then, when the move ends the game, the winner takes
-the bank.
+"""Patolli's stakes in words and pictures: each transfer of a move (``games.patolli.transfers``) as a
+sentence that names its clause, and the panel of each player's items and the bank.  Pure, no Streamlit.
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from dataclasses import dataclass
 from html import escape
 
-from games.patolli import OFFERING_CELLS, PatolliGame, PatolliState, cell_of
+from games.patolli import Transfer
 from ui.i18n import t
 
-BANK = None
-CLAUSES = {"capture": "PAT-11", "capture_no_stakes": "PAT-10", "offering": "PAT-09", "bank": "PAT-13"}
-"""The clause each kind of transfer follows (``rules/patolli.md``)."""
 SIDE_GLYPHS = ("○", "⬢")
-
-
-@dataclass(frozen=True)
-class Transfer:
-    """``amount`` items from ``payer`` to ``payee`` (a side, or ``BANK``); a capture without stakes moves 0."""
-
-    kind: str
-    payer: int | None
-    payee: int | None
-    amount: int
-
-
-def transfers(game: PatolliGame, before: PatolliState, after: PatolliState) -> list[Transfer]:
-    """What the move from ``before`` to ``after`` took from whom and gave to whom, in order."""
-    mover, other = before.side, 1 - before.side
-    if before.throw is None or after.throw is not None:
-        return []  # a throw, not a move
-    found = []
-    staked = before.stakes is not None
-    reserve = (before.light_reserve, before.dark_reserve), (after.light_reserve, after.dark_reserve)
-    if reserve[1][other] > reserve[0][other]:
-        found.append(Transfer("capture", other, mover, 1 if staked else 0))
-    own = (before.light, after.light) if mover == 0 else (before.dark, after.dark)
-    landed = list((Counter(own[1]) - Counter(own[0])).elements())
-    offering = staked and bool(landed) and cell_of(mover, landed[0]) in OFFERING_CELLS
-    if offering:
-        found.append(Transfer("offering", mover, BANK, 1))
-    ended = game.outcome(after)
-    if staked and ended is not None and ended.winner is not None:
-        bank = before.stakes[2] + (1 if offering else 0)
-        if bank:
-            found.append(Transfer("bank", BANK, ended.winner, bank))
-    return found
 
 
 def transfer_text(transfer: Transfer, lang: str) -> str:
@@ -59,14 +17,14 @@ def transfer_text(transfer: Transfer, lang: str) -> str:
     if transfer.kind == "capture":
         if transfer.amount == 0:
             return t("stakes.capture_free", lang, loser=t(f"side.gen.{transfer.payer}", lang),
-                     clause=CLAUSES["capture_no_stakes"])
+                     clause=transfer.clause)
         return t("stakes.capture", lang, payer=t(f"side.{transfer.payer}", lang),
-                 payee=t(f"side.dat.{transfer.payee}", lang), amount=transfer.amount, clause=CLAUSES["capture"])
+                 payee=t(f"side.dat.{transfer.payee}", lang), amount=transfer.amount, clause=transfer.clause)
     if transfer.kind == "offering":
         return t("stakes.offering", lang, payer=t(f"side.{transfer.payer}", lang), amount=transfer.amount,
-                 clause=CLAUSES["offering"])
+                 clause=transfer.clause)
     return t("stakes.bank_taken", lang, payee=t(f"side.{transfer.payee}", lang), amount=transfer.amount,
-             items=items_word(transfer.amount, lang), clause=CLAUSES["bank"])
+             items=items_word(transfer.amount, lang), clause=transfer.clause)
 
 
 def items_word(count: int, lang: str) -> str:

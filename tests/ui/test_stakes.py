@@ -7,7 +7,8 @@ import random
 import pytest
 
 from games import get_game
-from ui.stakes import BANK, Transfer, items_word, stakes_html, transfer_text, transfers
+from games.patolli import BANK, Transfer, transfers
+from ui.stakes import items_word, stakes_html, transfer_text
 
 PATOLLI = get_game("patolli")
 
