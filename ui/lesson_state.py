@@ -17,6 +17,7 @@ from games.core import GameError, Message
 from ui import clicks, race_clicks
 from ui.game_record import GameRecord
 from ui.lesson import Step, Verdict, judge
+from ui.link import linked_rules
 
 PICK, ATTEMPT, SOLVED = "lesson:pick", "lesson:attempt", "lesson:solved"
 
@@ -37,8 +38,7 @@ class Attempt:
 
 def current_rules() -> str:
     """The rule set whose lesson is open: the URL's, else the first."""
-    rules = st.query_params.get("rules")
-    return rules if rules in RULE_SETS else RULE_SETS[0]
+    return linked_rules(st.query_params.get("rules"))
 
 
 def current_step(count: int) -> int:

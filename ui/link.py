@@ -6,7 +6,7 @@ shows in the learner's language.
 
 from __future__ import annotations
 
-from games import GRID_RULE_SETS, get_game
+from games import GRID_RULE_SETS, RULE_SETS, get_game
 from games.core import GameError, Message
 from ui.game_record import GameRecord
 
@@ -29,6 +29,11 @@ def record_from_link(rules: str | None, pos: str | None) -> tuple[GameRecord, Me
         return GameRecord.start(game.name, game.parse_position(pos)), None
     except GameError as error:
         return GameRecord.start(game.name), error.msg
+
+
+def linked_rules(rules: str | None) -> str:
+    """The rule set a page's link names (``?rules=``), or the default one when it names none we know."""
+    return rules if rules in RULE_SETS else DEFAULT_RULES
 
 
 def link_params(record: GameRecord) -> dict[str, str]:

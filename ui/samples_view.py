@@ -11,13 +11,13 @@ from ui.figures import cell_figure
 from ui.handout import board_sheet_html
 from ui.i18n import rules_text, t
 from ui.lesson import load_lesson
+from ui.link import linked_rules
 from ui.notebook_view import static_board
 
 
 def samples_page(lang: str) -> None:
     """The chooser of rule sets, then every sample position of the chosen one with its "Play from here"."""
-    rules = st.query_params.get("rules")
-    rules = rules if rules in RULE_SETS else RULE_SETS[0]
+    rules = linked_rules(st.query_params.get("rules"))
     row = st.container(horizontal=True, vertical_alignment="bottom")
     key = f"samples:rules:{rules}"
     row.selectbox(t("samples.choose", lang), RULE_SETS, index=RULE_SETS.index(rules), key=key, width=320,
