@@ -24,6 +24,7 @@ from ui.i18n import rules_text, t
 from ui.lesson import Lesson, Step, Verdict, load_lesson
 from ui.notebook_view import static_board
 from ui.panel_parts import columns
+from ui.race_status import move_label
 from ui.stakes import stakes_html
 from ui.suggestion import suggestion_marks
 
@@ -130,7 +131,7 @@ def _race_status(record: GameRecord, lang: str) -> None:
 def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *, presenting: bool) -> None:
     st.info(f"**{t('lesson.task', lang)}** {step.board.task}", icon=":material/touch_app:")
     if tried.verdict is Verdict.SOLVED:
-        move = record.game.format_move(record.last_move)
+        move = _played(record, lang)
         if tried.shown:
             st.success(t("lesson.shown", lang, move=move), icon=":material/visibility:")
         else:
@@ -138,7 +139,7 @@ def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang
         st.button(t("lesson.again", lang), on_click=state.on_retry, args=(index, step), icon=":material/replay:")
         return
     if tried.verdict is Verdict.OTHER:
-        st.warning(t("lesson.other", lang, move=record.game.format_move(record.last_move)), icon=":material/undo:")
+        st.warning(t("lesson.other", lang, move=_played(record, lang)), icon=":material/undo:")
         st.button(t("lesson.retry", lang), on_click=state.on_retry, args=(index, step), icon=":material/replay:",
                   type="primary")
         return
@@ -157,6 +158,13 @@ def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang
         row.selectbox(t("lesson.typed", lang), options, index=None, key=key, placeholder=t("lesson.typed_help", lang),
                       on_change=state.on_typed, args=(index, step, key), width=220)
     row.button(t("lesson.show", lang), on_click=state.on_show, args=(index, step), icon=":material/visibility:")
+
+
+def _played(record: GameRecord, lang: str) -> str:
+    """The move played on the step's board, as the learner reads it (on a race board with its cells)."""
+    if record.is_race:
+        return move_label(record.game, record.states[-2], record.last_move, lang)
+    return record.game.format_move(record.last_move)
 
 
 def _counter(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:
