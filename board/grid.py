@@ -13,12 +13,12 @@ the rest of the work on every click; the tests validate the same dict.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import plotly.graph_objects as go
 
+from board.marks import NO_MARKS, Marks
 from board.palette import WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
 from board.traces import Point, arrow, board_layout, hit_layer, label, markers
 from games.custodian import CustodianGame, GridState
@@ -41,40 +41,27 @@ Square = int | str
 """A square as its index (a1 = 0) or its name (``"e4"``)."""
 
 
-def grid_figure(
-    game: CustodianGame,
-    state: GridState,
-    *,
-    selected: Square | None = None,
-    targets: Iterable[Square] = (),
-    captures: Iterable[Square] = (),
-    last_move: Iterable[Square] | None = None,
-    lang: str = "en",
-    flip: bool = False,
-    highlights: Iterable[Square] = (),
-    arrows: Iterable[tuple[Square, Square]] = (),
-) -> go.Figure:
-    """Draw ``state`` with the marks a player needs.
-
-    ``selected`` is ringed, ``targets`` get a dot and ``captures`` (targets whose move captures) a
-    ring, the squares of ``last_move`` are tinted, ``highlights`` are tinted in another tone and each
-    ``(from, to)`` of ``arrows`` is an arrow.  ``flip`` turns the board so that dark sits at the
-    bottom; ``lang`` chooses the language of the sides' names printed beside the board.
+def grid_figure(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en",
+                flip: bool = False) -> go.Figure:
+    """Draw ``state`` with ``marks`` (see ``board.marks``): the selected piece ringed, a dot on each target
+    and a ring where the move captures, the last move and the highlights tinted, the arrows drawn.
+    ``flip`` turns the board so that dark sits at the bottom; ``lang`` chooses the language of the
+    sides' names printed beside the board.
     """
     board = _Board(game, flip)
     palette = board.palette
-    tinted = {board.index(s): palette.highlight for s in highlights}
-    tinted.update({board.index(s): palette.last_move for s in last_move or ()})
+    tinted = {board.index(s): palette.highlight for s in marks.highlights}
+    tinted.update({board.index(s): palette.last_move for s in marks.last_move})
     traces = [board.squares(tinted)]
-    traces += board.marks([board.xy(s) for s in targets], [board.xy(s) for s in captures])
+    traces += board.marks([board.xy(s) for s in marks.targets], [board.xy(s) for s in marks.captures])
     traces += board.pieces(state)
-    if selected is not None:
-        traces.append(markers([board.xy(selected)], symbol="square-open", size=board.cell - 6,
+    if marks.selected is not None:
+        traces.append(markers([board.xy(marks.selected)], symbol="square-open", size=board.cell - 6,
                              color=palette.selected, line={"width": 4, "color": palette.selected}))
     traces.append(board.hit_layer())
     layout = board.layout()
     layout["annotations"] = [*board.coordinates(), *board.side_names(state, lang),
-                             *(board.arrow(board.xy(a), board.xy(b)) for a, b in arrows)]
+                             *(board.arrow(board.xy(a), board.xy(b)) for a, b in marks.arrows)]
     return go.Figure({"data": traces, "layout": layout}, _validate=False)
 
 

@@ -17,12 +17,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from itertools import pairwise
 from typing import Any
 
 import plotly.graph_objects as go
 
+from board.marks import NO_MARKS, Marks
 from board.palette import MINOAN, KnossosPalette, PieceStyle
 from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
 from games.core import DARK, LIGHT
@@ -59,42 +60,35 @@ def figure_size() -> tuple[int, int]:
             round((Y_RANGE[0] - Y_RANGE[1]) * SCALE) + 2 * MARGIN)
 
 
-def knossos_figure(
-    game: KnossosGame,
-    state: KnossosState,
-    *,
-    selected: int | None = None,
-    targets: Iterable[int] = (),
-    target_labels: Mapping[int, str] | None = None,
-    last_move: Iterable[int] | None = None,
-    lang: str = "en",
-    highlights: Iterable[int] = (),
-    arrows: Iterable[tuple[int, int]] = (),
-) -> go.Figure:
-    """Draw ``state`` on the Knossos board with the marks a player needs (``game`` as in ``grid_figure``).
+def knossos_figure(game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS, *,
+                   lang: str = "en") -> go.Figure:
+    """Draw ``state`` on the Knossos board with ``marks`` (see ``board.marks``).
 
-    ``selected`` is the route position of the picked piece of the side to move (its stack is ringed);
-    ``targets`` are cells it may go to, each marked with a dot that shows its ``target_labels`` text
-    (the coin that takes it there); the cells of ``last_move`` are outlined, ``highlights`` outlined in
-    another tone, and each ``(from cell, to cell)`` of ``arrows`` is an arrow.  ``lang`` chooses the
+    The side to move's stacks on the ``selected`` cell are ringed; each target cell gets a dot with its
+    label (the coin that takes the piece there) written in it; the cells of the last move are outlined,
+    the highlights outlined in another tone, and each arrow joins two cells.  ``lang`` chooses the
     language of the words on the board.
     """
     palette = MINOAN
     traces: list[dict[str, Any]] = [*_route(palette), *_cells(palette)]
-    traces += _outlines(list(highlights), palette.crystal_shine)
-    traces += _outlines(list(last_move or ()), palette.last_move)
+    traces += _outlines([int(c) for c in marks.highlights], palette.crystal_shine)
+    traces += _outlines([int(c) for c in marks.last_move], palette.last_move)
     pieces, badges = _pieces(state, palette)
     traces += [*pieces, *_numbers(palette)]
-    if selected is not None:
-        ring = _stack_point(state.side, selected, _stack_positions(state, state.side))
-        traces.append(markers([ring], symbol="circle-open", size=PIECE_PX + 12, color=palette.selected,
-                              line={"width": 4, "color": palette.selected}))
+    if marks.selected is not None:
+        own = _stack_positions(state, state.side)
+        rings = [_stack_point(state.side, p, own) for p in sorted(own)
+                 if p < HOME_POSITION and str(ROUTE[p]) == marks.selected]
+        if rings:
+            traces.append(markers(rings, symbol="circle-open", size=PIECE_PX + 12, color=palette.selected,
+                                  line={"width": 4, "color": palette.selected}))
     traces += badges
-    traces += _targets(list(targets), target_labels or {}, palette)
+    traces += _targets([int(c) for c in marks.targets], {int(c): text for c, text in marks.labels}, palette)
     traces.append(_hit_layer())
     layout = _layout(palette)
     layout["annotations"] = [*_words(state, lang, palette),
-                             *(arrow(_mark_point(a), _mark_point(b), palette.selected, width=3) for a, b in arrows)]
+                             *(arrow(_mark_point(int(a)), _mark_point(int(b)), palette.selected, width=3)
+                               for a, b in marks.arrows)]
     return go.Figure({"data": traces, "layout": layout}, _validate=False)
 
 

@@ -13,17 +13,27 @@ Every cell is clickable through the hit layer (customdata: the cell number), and
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
 from typing import Any
 
 import plotly.graph_objects as go
 
+from board.marks import NO_MARKS, Marks
 from board.palette import AZTEC, PatolliPalette, PieceStyle
-from board.places import PILES, parse_pile, pile
 from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
 from games.core import DARK, LIGHT
 from games.messages import SIDES
-from games.patolli import BOARD, CELLS, ENTRY, OFFERING_CELLS, PatolliGame, PatolliState, cell_of
+from games.patolli import (
+    BOARD,
+    CELLS,
+    ENTRY,
+    OFFERING_CELLS,
+    PILES,
+    PatolliGame,
+    PatolliState,
+    cell_of,
+    parse_pile,
+    pile,
+)
 
 SCALE = 44.0
 """Pixels per unit; neighbouring cells are one unit apart."""
@@ -39,7 +49,7 @@ TRAY_X = 4.55
 PILE_DX, PILE_RESERVE_DY, PILE_OFF_DY = -0.75, 0.45, -0.6
 TRAY_BOTTOM, TRAY_TOP, TRAY_HALF_WIDTH = -1.2, 1.55, 1.35
 Place = int | str
-"""A cell (its number, as an int or a string), or a tray pile named as in ``board.places``."""
+"""A cell (its number, as an int or a string), or a tray pile named as in ``games.patolli.pile``."""
 
 
 def figure_size() -> tuple[int, int]:
@@ -48,40 +58,28 @@ def figure_size() -> tuple[int, int]:
     return side, side
 
 
-def patolli_figure(
-    game: PatolliGame,
-    state: PatolliState,
-    *,
-    selected: int | str | None = None,
-    targets: Iterable[Place] = (),
-    last_move: Iterable[Place] | None = None,
-    lang: str = "en",
-    highlights: Iterable[Place] = (),
-    arrows: Iterable[tuple[Place, Place]] = (),
-) -> go.Figure:
-    """Draw ``state`` on the Patolli board with the marks a player needs.
-
-    ``selected`` is the picked piece of the side to move: its progress, or ``"reserve"`` for a piece
-    to bring in (its pile is ringed).  ``targets`` are cells (or ``off:<side>`` for bearing off):
-    a dot on a free cell, a ring where the move captures.  ``last_move`` places are outlined,
-    ``highlights`` outlined in another tone, ``arrows`` drawn between places; ``lang`` chooses the
-    language of the words on the board.
+def patolli_figure(game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS, *,
+                   lang: str = "en") -> go.Figure:
+    """Draw ``state`` on the Patolli board with ``marks`` (see ``board.marks``): the selected cell or tray
+    pile ringed, a dot on each target (a ring where the move captures), the last move's places and the
+    highlights outlined, the arrows drawn between places; ``lang`` chooses the language of the words
+    on the board.
     """
     palette = AZTEC
     traces = [_weave(palette), *_ways_in_and_out(palette), *_cells(palette), _chevrons(palette)]
-    traces += _outlines(list(highlights), palette.centre)
-    traces += _outlines(list(last_move or ()), palette.last_move)
+    traces += _outlines(list(marks.highlights), palette.centre)
+    traces += _outlines(list(marks.last_move), palette.last_move)
     traces += _pieces(state, palette)
     traces += _numbers(palette)
-    if selected is not None:
-        ring = _place_point(pile("reserve", state.side) if selected == "reserve" else cell_of(state.side, selected))
-        traces.append(markers([ring], symbol="circle-open", size=PIECE_PX + 12, color=palette.selected,
-                              line={"width": 4, "color": palette.selected}))
-    traces += _targets(state, list(targets), palette)
+    if marks.selected is not None:
+        traces.append(markers([_place_point(marks.selected)], symbol="circle-open", size=PIECE_PX + 12,
+                              color=palette.selected, line={"width": 4, "color": palette.selected}))
+    traces += _targets(list(marks.targets), set(marks.captures), palette)
     traces.append(_hit_layer())
     layout = _layout(palette)
     layout["annotations"] = [*_words(state, lang, palette),
-                             *(arrow(_place_point(a), _place_point(b), palette.target, width=3) for a, b in arrows)]
+                             *(arrow(_place_point(a), _place_point(b), palette.target, width=3)
+                               for a, b in marks.arrows)]
     return go.Figure({"data": traces, "layout": layout}, _validate=False)
 
 
@@ -221,11 +219,10 @@ def _pieces(state: PatolliState, palette: PatolliPalette) -> list[dict[str, Any]
     return traces
 
 
-def _targets(state: PatolliState, places: list[Place], palette: PatolliPalette) -> list[dict[str, Any]]:
-    """A dot on each target; a ring instead where an opponent's piece stands (the move captures)."""
-    theirs = {str(cell_of(1 - state.side, p)) for p in (state.dark if state.side == LIGHT else state.light)}
-    dots = [_place_point(p) for p in places if str(p) not in theirs]
-    rings = [_place_point(p) for p in places if str(p) in theirs]
+def _targets(places: list[str], captures: set[str], palette: PatolliPalette) -> list[dict[str, Any]]:
+    """A dot on each target; a ring instead where the move captures."""
+    dots = [_place_point(p) for p in places if p not in captures]
+    rings = [_place_point(p) for p in places if p in captures]
     traces = []
     if dots:
         traces.append(markers(dots, symbol="circle", size=15, color=palette.target,

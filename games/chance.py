@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from itertools import product
+from itertools import combinations_with_replacement, product
 
 
 @dataclass(frozen=True)
@@ -20,9 +20,23 @@ class Device:
     """``count`` objects, each showing one of ``faces`` (face, chance); ``value`` reads a fall."""
 
     name: str
+    key: str
+    """A short word for the objects (``coins``, ``beans``): the pages choose their words and drawings by it."""
     count: int
     faces: tuple[tuple[Hashable, Fraction], ...]
-    value: Callable[[tuple], Hashable]
+    value: Callable[[tuple[Hashable, ...]], Hashable]
+
+    def fall_for(self, value: Hashable) -> tuple[Hashable, ...]:
+        """A fall of the objects that gives ``value`` (for a throw whose fall is not known, e.g. from a link).
+
+        Of the falls that give it, the one in descending order of faces (the larger coin first, the
+        marks before the blank sides), so that it reads as the throw's own notation does.
+        """
+        faces = sorted((face for face, _ in self.faces), reverse=True)  # type: ignore[type-var]
+        for fall in combinations_with_replacement(faces, self.count):
+            if self.value(fall) == value:
+                return fall
+        raise ValueError(f"{self.name} cannot show {value!r}")
 
 
 def throw_chances(device: Device) -> tuple[tuple[Hashable, Fraction], ...]:
@@ -51,7 +65,7 @@ def throw_from(chances: Sequence[tuple[Hashable, Fraction]], u: float) -> Hashab
     return chances[-1][0]
 
 
-def throw_fall(device: Device, draw: Callable[[], float]) -> tuple:
+def throw_fall(device: Device, draw: Callable[[], float]) -> tuple[Hashable, ...]:
     """How each object of the device fell, e.g. ``(2, 1)`` or ``("marked", "blank", ...)``.
 
     ``draw`` is the caller's seeded source of numbers in [0, 1) (``random.Random(seed).random``);
@@ -65,6 +79,7 @@ HALF = Fraction(1, 2)
 
 TWO_COINS = Device(
     name="two coins",
+    key="coins",
     count=2,
     faces=((1, HALF), (2, HALF)),
     value=lambda fall: tuple(sorted(fall, reverse=True)),
@@ -73,6 +88,7 @@ TWO_COINS = Device(
 
 FIVE_BEANS = Device(
     name="five beans",
+    key="beans",
     count=5,
     faces=(("marked", HALF), ("blank", HALF)),
     value=lambda fall: fall.count("marked") or 10,

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Hashable
 from fractions import Fraction
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from games.chance import TWO_COINS, throw_chances
 from games.core import (
@@ -24,8 +25,12 @@ from games.core import (
     SIDE_LETTERS,
     GameBase,
     Message,
+    Move,
     NotationError,
     Outcome,
+    Piece,
+    Tally,
+    Turn,
     message,
     other,
 )
@@ -40,7 +45,10 @@ SHARED_CELLS = frozenset(BOARD["shared_cells"])
 PIECES = 5
 THROWS = throw_chances(TWO_COINS)
 
-Move = tuple
+KnossosMove = tuple[Any, ...]
+"""``("throw", 2, 1)``, ``(route position, coin)`` or ``("pass",)``."""
+PLACES = tuple(str(cell) for cell in sorted(set(ROUTE)))
+"""The board's places: its 19 cells by number."""
 
 
 class KnossosState(NamedTuple):
@@ -55,17 +63,26 @@ class KnossosState(NamedTuple):
     """KNO-07: a piece has already left the harbour this turn."""
 
 
-class KnossosGame(GameBase):
+class KnossosGame(GameBase[KnossosState, KnossosMove]):
     """The game protocol of ``games.core`` for the Knossos race game."""
 
     name = "knossos"
+    family = "knossos"
     title = "The Minoan race game from Knossos"
     device = TWO_COINS
     """KNO-02: what is thrown (see ``games.chance``)."""
+    colours_by_lot = "KNO-04"
 
-    def throw_move(self, fall: tuple) -> Move:
+    def throw_move(self, fall: tuple[Hashable, ...]) -> KnossosMove:
         """The chance move of a fall of the coins (``games.chance.throw_fall``), e.g. ``throw:2,1``."""
-        return ("throw", *self.device.value(fall))
+        value = self.device.value(fall)
+        assert isinstance(value, tuple)
+        return ("throw", *value)
+
+    def throw(self, fall: tuple[Hashable, ...]) -> Move[KnossosMove]:
+        """The throw of a fall of the coins, carrying the fall (the page draws it)."""
+        raw = self.throw_move(fall)
+        return Move(raw, self.format_move(raw), "throw", fall=tuple(fall))
 
     def initial_state(self) -> KnossosState:
         """KNO-01, KNO-03: five pieces each, all in the home harbour; light throws first (KNO-04)."""
@@ -78,7 +95,7 @@ class KnossosGame(GameBase):
             return None
         return CHANCE if state.coins is None else state.side
 
-    def chance_outcomes(self, state: KnossosState) -> list[tuple[Move, Fraction]]:
+    def chance_outcomes(self, state: KnossosState) -> list[tuple[KnossosMove, Fraction]]:
         """KNO-02: the three throws of two coins and their exact chances (empty unless a throw is due)."""
         if state.coins is not None or self.outcome(state) is not None:
             return []
@@ -99,7 +116,7 @@ class KnossosGame(GameBase):
             return message("kno_blocked", "KNO-10", cell=cell, side=other(state.side))
         return None
 
-    def legal_moves(self, state: KnossosState) -> list[Move]:
+    def legal_moves(self, state: KnossosState) -> list[KnossosMove]:
         """The throws when one is due; else every usable (position, coin), or only ``pass`` (KNO-14/15)."""
         if self.outcome(state) is not None:
             return []
@@ -111,10 +128,10 @@ class KnossosGame(GameBase):
                  if self._refusal(state, p, c, blocked) is None]
         return moves or [("pass",)]
 
-    def _legal(self, state: KnossosState) -> list[Move]:
+    def _legal(self, state: KnossosState) -> list[KnossosMove]:
         return self.legal_moves(state)
 
-    def _play(self, state: KnossosState, move: Move) -> KnossosState:
+    def _play(self, state: KnossosState, move: KnossosMove) -> KnossosState:
         """The position after a legal throw, coin move or pass."""
         if move[0] == "throw":
             return state._replace(coins=tuple(move[1:]))
@@ -140,7 +157,7 @@ class KnossosGame(GameBase):
         return None
 
     # ----------------------------------------------------------------- explanations
-    def explain_move(self, state: KnossosState, move: Move) -> Message | None:
+    def explain_move(self, state: KnossosState, move: KnossosMove) -> Message | None:
         """Why ``move`` cannot be played here, naming the clause, or None if it is legal."""
         if move in self.legal_moves(state):
             return None
@@ -164,8 +181,78 @@ class KnossosGame(GameBase):
             return message("race_no_move", "KNO-14")
         return refusal or message("illegal")
 
+    # ----------------------------------------------------------------- what a board asks
+    def places(self) -> tuple[str, ...]:
+        """The 19 cells, by number."""
+        return PLACES
+
+    @staticmethod
+    def _fleet(state: KnossosState, side: int) -> tuple[int, ...]:
+        return state.light if side == LIGHT else state.dark
+
+    def _own_at(self, state: KnossosState, place: str) -> list[int]:
+        """The route positions of the side to move's pieces on ``place`` (not those home), ascending."""
+        return sorted({p for p in self._fleet(state, state.side) if p < HOME_POSITION and str(ROUTE[p]) == place})
+
+    def pieces_at(self, state: KnossosState, place: str) -> tuple[Piece, ...]:
+        """The pieces on the cell ``place`` (shared cells hold both colours); pieces home are on no cell."""
+        return tuple(Piece(side, "piece") for side in (LIGHT, DARK) for p in self._fleet(state, side)
+                     if p < HOME_POSITION and str(ROUTE[p]) == place)
+
+    def turn(self, state: KnossosState) -> Turn:
+        """The thrower, or the side using its coins (``left``: the coins still to use)."""
+        if self.outcome(state) is not None:
+            return Turn(state.side, "over")
+        if state.coins is None:
+            return Turn(state.side, "throw")
+        return Turn(state.side, "move", left=state.coins)
+
+    def tally(self, state: KnossosState) -> Tally:
+        """Pieces still under way and pieces home, per side."""
+        home = (state.light.count(HOME_POSITION), state.dark.count(HOME_POSITION))
+        return Tally((PIECES - home[0], PIECES - home[1]), finished=home)
+
+    def describe(self, state: KnossosState, move: KnossosMove) -> Move[KnossosMove]:
+        """A throw, a pass, or a coin moving a piece from cell to cell (home is cell 19 again)."""
+        text = self.format_move(move)
+        if move[0] == "throw":
+            return Move(move, text, "throw")
+        if move[0] == "pass":
+            return Move(move, text, "pass")
+        position, coin = move
+        end = min(position + coin, HOME_POSITION)
+        return Move(move, text, "move", (str(ROUTE[position]), str(ROUTE[end])), value=coin,
+                    finishes=end == HOME_POSITION)
+
+    def explain_places(self, state: KnossosState, places: tuple[str, ...]) -> Message | None:
+        """Why no piece on ``places[0]`` can move (to ``places[1]``, if given); None when nothing forbids it."""
+        if self.outcome(state) is not None:
+            return message("game_over")
+        if state.coins is None:
+            return message("race_throw_first")
+        coins = sorted(set(state.coins), reverse=len(places) == 1)
+        for position in self._own_at(state, places[0]):
+            for coin in coins:
+                if len(places) > 1 and str(ROUTE[min(position + coin, HOME_POSITION)]) != places[1]:
+                    continue
+                reason = self.explain_move(state, (position, coin))
+                if reason is not None:
+                    return reason
+            if len(places) == 1:
+                return None
+        return None
+
+    def stuck_reasons(self, state: KnossosState) -> tuple[Message, ...]:
+        """When the turn is lost (KNO-14): the reason of every unfinished piece with every coin, each once."""
+        if self.legal_moves(state) != [("pass",)]:
+            return ()
+        asked = [(p, c) for p in sorted(set(self._fleet(state, state.side))) if p < HOME_POSITION
+                 for c in sorted(set(state.coins or ()), reverse=True)]
+        reasons = [self.explain_move(state, move) for move in asked]
+        return tuple(r for r in dict.fromkeys(reasons) if r is not None)
+
     # ----------------------------------------------------------------- text
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: KnossosMove) -> str:
         """``throw:2,1``, ``0+2`` or ``pass``."""
         if move[0] == "throw":
             return "throw:" + ",".join(map(str, move[1:]))
@@ -173,7 +260,7 @@ class KnossosGame(GameBase):
             return "pass"
         return f"{move[0]}+{move[1]}"
 
-    def _read_move(self, text: str) -> Move:
+    def _read_move(self, text: str) -> KnossosMove:
         if text == "pass":
             return ("pass",)
         if found := re.fullmatch(r"throw:([12]),([12])", text or ""):

@@ -13,10 +13,11 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from games.chance import FIVE_BEANS, throw_chances
 from games.core import (
@@ -26,8 +27,13 @@ from games.core import (
     SIDE_LETTERS,
     GameBase,
     Message,
+    Move,
     NotationError,
     Outcome,
+    Piece,
+    Tally,
+    Transfer,
+    Turn,
     message,
     other,
 )
@@ -41,8 +47,28 @@ OFFERING_CELLS = frozenset(BOARD["offering_cells"])
 THROWS = throw_chances(FIVE_BEANS)
 RESERVE, OFF = "r", "o"
 ENTER, PASS = ("enter",), ("pass",)
+PILES = ("reserve", "off")
+"""The trays beside the board: pieces waiting to come in, pieces that have finished."""
 
-Move = tuple
+PatolliMove = tuple[Any, ...]
+"""``("throw", 3)``, ``("enter",)``, ``(progress, throw)`` or ``("pass",)``."""
+
+
+def pile(kind: str, side: int) -> str:
+    """The place name of a tray pile: ``pile("reserve", LIGHT) == "reserve:l"``."""
+    return f"{kind}:{SIDE_LETTERS[side]}"
+
+
+def parse_pile(name: str) -> tuple[str, int] | None:
+    """``(kind, side)`` of a pile's name, or None for any other name."""
+    kind, _, letter = name.partition(":")
+    if kind in PILES and letter in SIDE_LETTERS:
+        return kind, SIDE_LETTERS.index(letter)
+    return None
+
+
+PLACES = (*(str(c) for c in range(CELLS)), *(pile(kind, side) for side in (LIGHT, DARK) for kind in PILES))
+"""The board's places: the 52 cells by number, then each side's reserve and finished piles."""
 
 
 @dataclass(frozen=True)
@@ -87,20 +113,26 @@ def cell_of(side: int, progress: int) -> int:
     return (ENTRY[side] + progress) % CELLS
 
 
-class PatolliGame(GameBase):
+class PatolliGame(GameBase[PatolliState, PatolliMove]):
     """The game protocol of ``games.core`` for one Patolli preset."""
 
+    family = "patolli"
     device = FIVE_BEANS
     """PAT-04: what is thrown (see ``games.chance``)."""
 
-    def throw_move(self, fall: tuple) -> Move:
+    def throw_move(self, fall: tuple[Hashable, ...]) -> PatolliMove:
         """The chance move of a fall of the beans (``games.chance.throw_fall``), e.g. ``throw:10``."""
         return ("throw", self.device.value(fall))
+
+    def throw(self, fall: tuple[Hashable, ...]) -> Move[PatolliMove]:
+        """The throw of a fall of the beans, carrying the fall (the page draws it)."""
+        raw = self.throw_move(fall)
+        return Move(raw, self.format_move(raw), "throw", value=raw[1], fall=tuple(fall))
 
     def __init__(self, rules: PatolliRules):
         self.rules = rules
         self.name = rules.name
-        self._throw_moves: list[Move] = [("throw", value) for value, _ in THROWS]
+        self._throw_moves: list[PatolliMove] = [("throw", value) for value, _ in THROWS]
         self._memo: tuple = (None, None)
 
     def initial_state(self) -> PatolliState:
@@ -120,13 +152,13 @@ class PatolliGame(GameBase):
             return None
         return CHANCE if state.throw is None else state.side
 
-    def chance_outcomes(self, state: PatolliState) -> list[tuple[Move, Fraction]]:
+    def chance_outcomes(self, state: PatolliState) -> list[tuple[PatolliMove, Fraction]]:
         """PAT-04: the six throws of five beans and their exact chances (empty unless a throw is due)."""
         if state.throw is not None or self.outcome(state) is not None:
             return []
         return [(("throw", value), p) for value, p in THROWS]
 
-    def _refusal(self, state: PatolliState, move: Move) -> Message | None:
+    def _refusal(self, state: PatolliState, move: PatolliMove) -> Message | None:
         """Why ``move`` (``enter`` or (progress, throw)) is not possible with this throw; None if it is."""
         side, throw = state.side, state.throw
         own, reserve, _ = self._side(state, side)
@@ -149,18 +181,18 @@ class PatolliGame(GameBase):
             return message("pat_own_cell", "PAT-10", cell=cell_of(side, target))
         return None
 
-    def legal_moves(self, state: PatolliState) -> list[Move]:
+    def legal_moves(self, state: PatolliState) -> list[PatolliMove]:
         """The throws when one is due; else ``enter`` and every piece's move, or only ``pass``."""
         return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
 
-    def _analyse(self, state: PatolliState) -> tuple[list[Move], Outcome | None]:
+    def _analyse(self, state: PatolliState) -> tuple[list[PatolliMove], Outcome | None]:
         """(legal moves, outcome), memoised for the last position asked about (``apply`` asks again)."""
         memo = self._memo
         if memo[0] is state:
             return memo[1]
         ended = self._outcome(state)
         if ended is not None:
-            moves: list[Move] = []
+            moves: list[PatolliMove] = []
         elif state.throw is None:
             moves = self._throw_moves
         else:
@@ -168,7 +200,7 @@ class PatolliGame(GameBase):
         self._memo = (state, (moves, ended))
         return moves, ended
 
-    def _moves(self, state: PatolliState) -> list[Move]:
+    def _moves(self, state: PatolliState) -> list[PatolliMove]:
         """Entering (PAT-07) and each piece's move by exactly the throw (PAT-05), never onto one's own
         piece; only ``pass`` when nothing is possible (PAT-06)."""
         side, throw = state.side, state.throw
@@ -177,7 +209,7 @@ class PatolliGame(GameBase):
         taken = 0
         for p in own:
             taken |= 1 << ((entry + p) % CELLS)
-        moves: list[Move] = []
+        moves: list[PatolliMove] = []
         if throw == 1 and reserve and not taken >> entry & 1:
             moves.append(ENTER)
         for p in own:
@@ -186,10 +218,10 @@ class PatolliGame(GameBase):
                 moves.append((p, throw))
         return moves or [PASS]
 
-    def _legal(self, state: PatolliState) -> list[Move]:
+    def _legal(self, state: PatolliState) -> list[PatolliMove]:
         return self._analyse(state)[0]
 
-    def _play(self, state: PatolliState, move: Move) -> PatolliState:
+    def _play(self, state: PatolliState, move: PatolliMove) -> PatolliState:
         """The position after a legal throw, move or pass."""
         if move[0] == "throw":
             return state._replace(throw=move[1])
@@ -249,7 +281,7 @@ class PatolliGame(GameBase):
         return None
 
     # ----------------------------------------------------------------- explanations
-    def explain_move(self, state: PatolliState, move: Move) -> Message | None:
+    def explain_move(self, state: PatolliState, move: PatolliMove) -> Message | None:
         """Why ``move`` cannot be played here, naming the clause, or None if it is legal."""
         legal = self.legal_moves(state)
         if move in legal:
@@ -264,8 +296,85 @@ class PatolliGame(GameBase):
             return message("race_must_move", "PAT-06")
         return self._refusal(state, move) or message("illegal")
 
+    # ----------------------------------------------------------------- what a board asks
+    def places(self) -> tuple[str, ...]:
+        """The 52 cells by number, then the piles of the trays (``reserve:l``, ``off:l``, ...)."""
+        return PLACES
+
+    def pieces_at(self, state: PatolliState, place: str) -> tuple[Piece, ...]:
+        """The piece on a cell (PAT-10: never more than one), or the pieces of a tray pile."""
+        found = parse_pile(place)
+        if found is not None:
+            kind, side = found
+            _, reserve, off = self._side(state, side)
+            return (Piece(side, "piece"),) * (reserve if kind == "reserve" else off)
+        return tuple(Piece(side, "piece") for side in (LIGHT, DARK) for p in self._side(state, side)[0]
+                     if str(cell_of(side, p)) == place)
+
+    def turn(self, state: PatolliState) -> Turn:
+        """The thrower, or the side using its throw (``left``: the throw)."""
+        if self.outcome(state) is not None:
+            return Turn(state.side, "over")
+        if state.throw is None:
+            return Turn(state.side, "throw")
+        return Turn(state.side, "move", left=(state.throw,))
+
+    def tally(self, state: PatolliState) -> Tally:
+        """Pieces on the track, in reserve and off the board, per side, and the stakes."""
+        return Tally((len(state.light), len(state.dark)), (state.light_reserve, state.dark_reserve),
+                     (state.light_off, state.dark_off), stakes=state.stakes)
+
+    def describe(self, state: PatolliState, move: PatolliMove) -> Move[PatolliMove]:
+        """A throw, a pass, bringing a piece in, or a piece moving by the throw (off the board after a circuit)."""
+        text, side = self.format_move(move), state.side
+        if move[0] == "throw":
+            return Move(move, text, "throw", value=move[1])
+        if move[0] == "pass":
+            return Move(move, text, "pass")
+        if move[0] == "enter":
+            start, end, steps = pile("reserve", side), ENTRY[side], 1
+        else:
+            progress, steps = move
+            start = str(cell_of(side, progress))
+            if progress + steps >= CELLS:
+                return Move(move, text, "move", (start, pile("off", side)), value=steps, finishes=True)
+            end = cell_of(side, progress + steps)
+        theirs = self._side(state, other(side))[0]
+        hit = any(cell_of(other(side), p) == end for p in theirs)
+        return Move(move, text, "enter" if move[0] == "enter" else "move", (start, str(end)),
+                    (str(end),) if hit else (), value=steps)
+
+    def explain_places(self, state: PatolliState, places: tuple[str, ...]) -> Message | None:
+        """Why the piece on ``places[0]`` cannot move, or why none can come in there; None otherwise."""
+        if self.outcome(state) is not None:
+            return message("game_over")
+        if state.throw is None:
+            return message("race_throw_first")
+        if len(places) > 1:
+            return None
+        side, place = state.side, places[0]
+        own = [p for p in self._side(state, side)[0] if str(cell_of(side, p)) == place]
+        if own:
+            return self.explain_move(state, (own[0], state.throw))
+        if place in (pile("reserve", side), str(ENTRY[side])):
+            return self.explain_move(state, ENTER)
+        return None
+
+    def transfers(self, before: PatolliState, after: PatolliState) -> tuple[Transfer, ...]:
+        """What the move from ``before`` to ``after`` paid: see ``transfers`` below."""
+        return tuple(transfers(self, before, after))
+
+    def stuck_reasons(self, state: PatolliState) -> tuple[Message, ...]:
+        """When the turn is lost (PAT-06): why no piece can come in and why each piece cannot move, each once."""
+        if self.legal_moves(state) != [PASS]:
+            return ()
+        own, reserve, _ = self._side(state, state.side)
+        asked: list[PatolliMove] = [ENTER] * bool(reserve) + [(p, state.throw) for p in own]
+        reasons = [self.explain_move(state, move) for move in asked]
+        return tuple(r for r in dict.fromkeys(reasons) if r is not None)
+
     # ----------------------------------------------------------------- text
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: PatolliMove) -> str:
         """``throw:3``, ``enter``, ``12+3`` or ``pass``."""
         if move[0] == "throw":
             return f"throw:{move[1]}"
@@ -273,7 +382,7 @@ class PatolliGame(GameBase):
             return move[0]
         return f"{move[0]}+{move[1]}"
 
-    def _read_move(self, text: str) -> Move:
+    def _read_move(self, text: str) -> PatolliMove:
         if text in ("enter", "pass"):
             return (text,)
         if found := re.fullmatch(r"throw:(10|[1-5])", text or ""):
@@ -347,21 +456,10 @@ TRANSFER_CLAUSES = {"capture": "PAT-11", "capture_no_stakes": "PAT-10", "offerin
 """The clause each kind of transfer follows (``rules/patolli.md``)."""
 
 
-@dataclass(frozen=True)
-class Transfer:
-    """``amount`` items from ``payer`` to ``payee`` (a side, or ``BANK``); a capture without stakes moves 0."""
-
-    kind: str
-    payer: int | None
-    payee: int | None
-    amount: int
-
-    @property
-    def clause(self) -> str:
-        """The clause this transfer follows: PAT-11 for a capture with stakes, PAT-10 without."""
-        if self.kind == "capture" and self.amount == 0:
-            return TRANSFER_CLAUSES["capture_no_stakes"]
-        return TRANSFER_CLAUSES[self.kind]
+def _transfer(kind: str, payer: int | None, payee: int | None, amount: int) -> Transfer:
+    """A transfer with the clause it follows: PAT-11 for a capture with stakes, PAT-10 without."""
+    key = "capture_no_stakes" if kind == "capture" and amount == 0 else kind
+    return Transfer(kind, payer, payee, amount, TRANSFER_CLAUSES[key])
 
 
 def transfers(game: PatolliGame, before: PatolliState, after: PatolliState) -> list[Transfer]:
@@ -375,15 +473,15 @@ def transfers(game: PatolliGame, before: PatolliState, after: PatolliState) -> l
     staked = before.stakes is not None
     reserve = (before.light_reserve, before.dark_reserve), (after.light_reserve, after.dark_reserve)
     if reserve[1][other] > reserve[0][other]:
-        found.append(Transfer("capture", other, mover, 1 if staked else 0))
+        found.append(_transfer("capture", other, mover, 1 if staked else 0))
     own = (before.light, after.light) if mover == 0 else (before.dark, after.dark)
     landed = list((Counter(own[1]) - Counter(own[0])).elements())
     offering = staked and bool(landed) and cell_of(mover, landed[0]) in OFFERING_CELLS
     if offering:
-        found.append(Transfer("offering", mover, BANK, 1))
+        found.append(_transfer("offering", mover, BANK, 1))
     ended = game.outcome(after)
     if staked and ended is not None and ended.winner is not None:
         bank = before.stakes[2] + (1 if offering else 0)
         if bank:
-            found.append(Transfer("bank", BANK, ended.winner, bank))
+            found.append(_transfer("bank", BANK, ended.winner, bank))
     return found

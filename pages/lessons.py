@@ -1,6 +1,6 @@
 """Lessons: the rules of each rule set step by step on a live board, with tasks; a presentation mode."""
 
-from ui.lesson_view import lesson_page
+from ui.lessons.page import lesson_page
 from ui.site import language, through_the_entrance
 
 through_the_entrance()

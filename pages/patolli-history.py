@@ -1,6 +1,6 @@
 """The history of the Patolli game: a museum panel read from content/<lang>/patolli/history.md, with boards."""
 
-from ui.history_view import history_page
+from ui.museum.history import history_page
 from ui.site import language, through_the_entrance
 
 through_the_entrance()

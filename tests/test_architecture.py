@@ -1,43 +1,80 @@
-"""The rules stay pure: nothing under games/ imports Streamlit or Plotly, and imports flow one way."""
+"""The layers stay apart: the rules and the figures import no Streamlit, imports flow one way
+(pages -> ui -> board -> games), the pure packages of ui import no Streamlit, and pages stay short."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[1]
+PURE_UI = ("ui/moves", "ui/content", "ui/i18n.py")
+"""The parts of ui/ that hold logic and words, testable without Streamlit: whole packages, every module in them."""
+STREAMLIT_UI = ("ui/play", "ui/lessons", "ui/museum", "ui/site.py", "ui/board_widget.py", "ui/controls.py")
+"""The parts of ui/ that draw with Streamlit."""
 
 
-def _imports(folder: str) -> set[tuple[str, str]]:
-    found = set()
-    for path in (ROOT / folder).rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Import):
-                found |= {(str(path), alias.name.split(".")[0]) for alias in node.names}
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                found.add((str(path), node.module.split(".")[0]))
+def _modules(*parts: str) -> list[Path]:
+    found = []
+    for part in parts:
+        path = ROOT / part
+        found += sorted(path.rglob("*.py")) if path.is_dir() else [path]
     return found
 
 
-def test_games_import_neither_streamlit_nor_plotly_nor_the_ui():
-    bad = {(p, m) for p, m in _imports("games") if m in {"streamlit", "plotly", "pandas", "board", "ui", "pages"}}
-    assert not bad
+def _imported(path: Path) -> set[str]:
+    """The top-level packages ``path`` imports (absolute imports)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
+    names |= {node.module for node in ast.walk(tree)
+              if isinstance(node, ast.ImportFrom) and node.module and node.level == 0}
+    return {name.split(".")[0] for name in names}
 
 
-def test_board_figures_do_not_import_streamlit():
-    if (ROOT / "board").exists():
-        assert not {(p, m) for p, m in _imports("board") if m in {"streamlit", "ui", "pages"}}
+@pytest.mark.parametrize("path", _modules("games"), ids=lambda p: str(p.relative_to(ROOT)))
+def test_games_import_neither_streamlit_nor_plotly_nor_the_ui(path):
+    assert not _imported(path) & {"streamlit", "plotly", "pandas", "board", "ui", "pages"}
+
+
+@pytest.mark.parametrize("path", _modules("board"), ids=lambda p: str(p.relative_to(ROOT)))
+def test_board_figures_import_no_streamlit_and_no_ui(path):
+    assert not _imported(path) & {"streamlit", "ui", "pages"}
+
+
+@pytest.mark.parametrize("path", _modules(*PURE_UI), ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_pure_packages_of_the_ui_import_no_streamlit(path):
+    assert not _imported(path) & {"streamlit", "pages"}
+
+
+def test_every_module_of_the_ui_is_pure_or_drawn_and_none_imports_pages():
+    every = set((ROOT / "ui").rglob("*.py"))
+    assert every == set(_modules(*PURE_UI, *STREAMLIT_UI)) | {ROOT / "ui" / "__init__.py"}
+    assert not any("pages" in _imported(path) for path in every)
 
 
 def test_games_hold_no_random_generator():
     """Callers pass a seeded generator; only the command line, at the edge, makes one from --seed."""
-    assert {(p, m) for p, m in _imports("games") if m == "random"} <= {(str(ROOT / "games" / "__main__.py"), "random")}
+    assert [p for p in _modules("games") if "random" in _imported(p)] == [ROOT / "games" / "__main__.py"]
+
+
+def test_the_ui_reaches_no_engine_class_or_state():
+    """Pages ask the game protocol; they never test an engine's class or read its state's fields."""
+    engines = re.compile(r"isinstance\([^)]*(KnossosGame|PatolliGame|CustodianGame|GridState|KnossosState|PatolliState)"
+                         r"|\bis_race\b|games\.(custodian|knossos|patolli)\b")
+    sources = [*_modules("ui", "pages"), ROOT / "app.py"]
+    assert [str(p.relative_to(ROOT)) for p in sources if engines.search(p.read_text(encoding="utf-8"))] == []
+
+
+@pytest.mark.parametrize("path", sorted((ROOT / "pages").glob("*.py")), ids=lambda p: p.name)
+def test_pages_stay_short_and_use_only_the_ui(path):
+    assert _imported(path) <= {"__future__", "streamlit", "ui"}
+    assert len(path.read_text(encoding="utf-8").splitlines()) <= 40
 
 
 def test_every_page_is_served_at_its_file_name():
     """So that a page's URL as the very first request still reaches it (see ui.site.through_the_entrance)."""
-    import re
-
     app = (ROOT / "app.py").read_text(encoding="utf-8")
     pages = re.findall(r'st\.Page\("pages/([\w-]+)\.py".*?url_path="([\w-]+)"', app, flags=re.S)
     assert pages and all(stem == url for stem, url in pages)

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from games import RULE_SETS, get_game
-from ui.lesson import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
+from ui.content.lesson import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
 
 HERE = Path(__file__).resolve().parent
 SHARED_RULES = HERE.parents[1] / "shared" / "rules"
@@ -62,11 +62,11 @@ def test_every_task_is_solved_by_its_answers_and_not_by_every_move(rules):
             continue
         game = get_game(rules)
         state = game.parse_position(board.position)
-        answers = [game.parse_move(state, text) for text in board.answers]
+        answers = [game.describe(state, game.parse_move(state, text)) for text in board.answers]
         assert all(judge(board, move) is Verdict.SOLVED for move in answers), step.title
         if board.goal:
             assert all(achieves(game, state, move, board.goal) for move in answers), step.title
-        assert any(judge(board, move) is Verdict.OTHER for move in game.legal_moves(state)), (
+        assert any(judge(board, move) is Verdict.OTHER for move in game.moves(state)), (
             f"{step.title}: every legal move solves the task")
 
 

@@ -98,8 +98,9 @@ TEXTS: dict[str, dict[str, str]] = {
     # the rule sets
     "rules.label": {"en": "Rule set", "ru": "Свод правил"},
     "rules.reconstruction": {"en": "reconstruction", "ru": "реконструкция"},
-    "rules.group.grid": {"en": "Capture", "ru": "Окружение"},
-    "rules.group.race": {"en": "Race", "ru": "Гонка"},
+    "rules.group.custodian": {"en": "Capture", "ru": "Окружение"},
+    "rules.group.knossos": {"en": "Race", "ru": "Гонка"},
+    "rules.group.patolli": {"en": "Race", "ru": "Гонка"},
     "rules.petteia.title": {"en": "Petteia", "ru": "Петтейя"},
     "rules.petteia.origin": {"en": "Greece, from the 5th century BC", "ru": "Греция, с V века до н. э."},
     "rules.petteia.scholar": {
@@ -208,10 +209,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "pick.piece": {"en": "The piece on cell {cell} can go:", "ru": "Фишка на клетке {cell} может пойти:"},
     "pick.reserve": {"en": "A piece from the reserve can come in:", "ru": "Фишку из запаса можно ввести:"},
     "choice.to": {"en": "cell {cell}", "ru": "клетка {cell}"},
-    "choice.home": {"en": "home", "ru": "домой"},
-    "choice.off": {"en": "off the board", "ru": "с доски"},
-    "choice.coin": {"en": "Coin {value} → {where}", "ru": "Монетка {value} → {where}"},
-    "choice.steps": {"en": "Move {value} → {where}", "ru": "Ход на {value} → {where}"},
+    "choice.finish.knossos": {"en": "home", "ru": "домой"},
+    "choice.finish.patolli": {"en": "off the board", "ru": "с доски"},
+    "choice.coins": {"en": "Coin {value} → {where}", "ru": "Монетка {value} → {where}"},
+    "choice.beans": {"en": "Move {value} → {where}", "ru": "Ход на {value} → {where}"},
     "choice.enter": {"en": "Bring a piece in on cell {cell}", "ru": "Ввести фишку на клетку {cell}"},
     "click.own_piece": {"en": "Click one of your own pieces.", "ru": "Щёлкните одну из своих фишек."},
     "click.not_target": {"en": "The picked piece cannot go there: click a marked cell, or the piece again to put it "
@@ -238,17 +239,19 @@ TEXTS: dict[str, dict[str, str]] = {
     "end.win.1": {"en": "Dark wins.", "ru": "Победили тёмные."},
     "end.draw": {"en": "Draw.", "ru": "Ничья."},
     # the board
-    "board.alt": {"en": "{title} board, {turn}. Click a piece, then a marked square.",
+    "board.alt.custodian": {"en": "{title} board, {turn}. Click a piece, then a marked square.",
                   "ru": "Доска: {title}, {turn}. Щёлкните фишку, затем отмеченную клетку."},
-    "board.help": {"en": "Click one of your pieces, then a square with a dot; a ring marks a move that captures. "
-                         "Click the piece again to put it down.",
+    "board.help.custodian": {"en": "Click one of your pieces, then a square with a dot; a ring marks a move that "
+                                   "captures. Click the piece again to put it down.",
                    "ru": "Щёлкните свою фишку, затем клетку с точкой; кольцо отмечает ход со взятием. "
                          "Повторный щелчок по фишке отменяет выбор."},
-    "board.help_place": {"en": "Click an empty square to place a piece there.",
+    "board.help.place": {"en": "Click an empty square to place a piece there.",
                          "ru": "Щёлкните свободную клетку, чтобы поставить туда фишку."},
     "board.flip": {"en": "Turn the board", "ru": "Повернуть доску"},
-    "board.alt_race": {"en": "{title} board, {turn}. Throw, then click a piece and a marked cell.",
-                       "ru": "Доска: {title}, {turn}. Бросьте, затем щёлкните фишку и отмеченную клетку."},
+    "board.alt.knossos": {"en": "{title} board, {turn}. Throw, then click a piece and a marked cell.",
+                          "ru": "Доска: {title}, {turn}. Бросьте, затем щёлкните фишку и отмеченную клетку."},
+    "board.alt.patolli": {"en": "{title} board, {turn}. Throw, then click a piece and a marked cell.",
+                          "ru": "Доска: {title}, {turn}. Бросьте, затем щёлкните фишку и отмеченную клетку."},
     "board.help.knossos": {"en": "Throw, then click one of your pieces and a marked cell: the number in a mark is the "
                                  "coin that takes the piece there. Where you have pieces going out and coming back "
                                  "on one cell, click it again to pick the other.",
@@ -261,8 +264,8 @@ TEXTS: dict[str, dict[str, str]] = {
                                  "При броске 1 щёлкните свой запас или клетку входа, чтобы ввести фишку."},
     "label.move": {"en": "{text} · cell {start} → {end}", "ru": "{text} · клетка {start} → {end}"},
     "label.enter": {"en": "{text} · onto cell {cell}", "ru": "{text} · на клетку {cell}"},
-    "label.home": {"en": "{text} · cell {start} → home", "ru": "{text} · клетка {start} → домой"},
-    "label.off": {"en": "{text} · cell {start} → off the board", "ru": "{text} · клетка {start} → с доски"},
+    "label.finish.knossos": {"en": "{text} · cell {start} → home", "ru": "{text} · клетка {start} → домой"},
+    "label.finish.patolli": {"en": "{text} · cell {start} → off the board", "ru": "{text} · клетка {start} → с доски"},
     "label.pass": {"en": "{text} · the turn is lost", "ru": "{text} · ход пропадает"},
     "chain.more": {"en": "The piece stands on {square}: jump on to a marked square, or end the move here.",
                    "ru": "Фишка на {square}: прыгайте дальше на отмеченную клетку или закончите ход здесь."},
@@ -270,8 +273,8 @@ TEXTS: dict[str, dict[str, str]] = {
     # moves without the mouse
     "moves.pick": {"en": "Move in notation", "ru": "Ход в записи"},
     "moves.placeholder": {"en": "Choose a move", "ru": "Выберите ход"},
-    "moves.help": {"en": "Every legal move, sorted: c1-c5 slides from c1 to c5, c3-c5-e5 is a chain of jumps, "
-                         "@e4 places a piece.",
+    "moves.help.custodian": {"en": "Every legal move, sorted: c1-c5 slides from c1 to c5, c3-c5-e5 is a chain of "
+                                   "jumps, @e4 places a piece.",
                    "ru": "Все возможные ходы по порядку: c1-c5 — с c1 на c5, c3-c5-e5 — цепочка прыжков, "
                          "@e4 — поставить фишку."},
     "moves.help.knossos": {"en": "Every legal move, sorted: 0+2 moves the piece at route position 0 (of 0..21) with "

@@ -10,11 +10,12 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import NamedTuple
 
-from games.core import DARK, LIGHT, GameBase, Message, Outcome, message, other
+from games.core import DARK, LIGHT, GameBase, Message, Move, Outcome, Piece, Tally, Turn, message, other
 from games.custodian.geometry import geometry, iter_bits, slide_tables
 from games.custodian.rules import RuleSet
 
-Move = tuple[int, ...]
+GridMove = tuple[int, ...]
+"""The squares a move touches, in order: ``(from, to)``, ``(from, land1, land2, ...)``, or ``(square,)`` placed."""
 
 
 class GridState(NamedTuple):
@@ -35,8 +36,10 @@ class GridState(NamedTuple):
     this turn); None once every piece is on the board."""
 
 
-class CustodianGame(GameBase):
+class CustodianGame(GameBase[GridState, GridMove]):
     """The game protocol of ``games.core`` for one ``RuleSet``."""
+
+    family = "custodian"
 
     def __init__(self, rules: RuleSet):
         self.rules = rules
@@ -87,15 +90,15 @@ class CustodianGame(GameBase):
         """The side that acts next, or None when the game is over."""
         return None if self.outcome(state) is not None else state.side
 
-    def chance_outcomes(self, state: GridState) -> list[tuple[Move, Fraction]]:
+    def chance_outcomes(self, state: GridState) -> list[tuple[GridMove, Fraction]]:
         """Grid games have no chance: always empty."""
         return []
 
-    def legal_moves(self, state: GridState) -> list[Move]:
+    def legal_moves(self, state: GridState) -> list[GridMove]:
         """Every legal move of the side to move; empty when the game is over."""
         return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
 
-    def _analyse(self, state: GridState) -> tuple[list[Move], Outcome | None]:
+    def _analyse(self, state: GridState) -> tuple[list[GridMove], Outcome | None]:
         """(legal moves, outcome) of a position, memoised for the last position asked about,
         since a caller usually asks for both, and ``apply`` asks again."""
         memo = self._memo
@@ -109,7 +112,7 @@ class CustodianGame(GameBase):
         self._memo = (state, (moves, ended))
         return moves, ended
 
-    def _generate(self, state: GridState) -> list[Move]:
+    def _generate(self, state: GridState) -> list[GridMove]:
         rules, geo = self.rules, self.geo
         light, dark = state.light, state.dark
         occ = light | dark
@@ -132,10 +135,10 @@ class CustodianGame(GameBase):
             moves = self._drop_self_locks(moves, own, enemy, state.dux)
         return moves
 
-    def _place_moves(self, empty: int) -> list[Move]:
+    def _place_moves(self, empty: int) -> list[GridMove]:
         """One placement per empty square, looked up a rank at a time."""
         w, row_mask, by_row = self.rules.width, self.geo.row_mask, self._place_rows
-        moves: list[Move] = []
+        moves: list[GridMove] = []
         for rank in range(self.rules.height):
             pattern = (empty >> (rank * w)) & row_mask
             if pattern:
@@ -146,11 +149,11 @@ class CustodianGame(GameBase):
                 moves.extend(found)
         return moves
 
-    def _slide_moves(self, own: int, occ: int) -> list[Move]:
+    def _slide_moves(self, own: int, occ: int) -> list[GridMove]:
         """PET-03, LKO-02: every piece slides along its rank and file over empty squares."""
         slides, w, row_mask, file_mask = self._slides, self.rules.width, self.geo.row_mask, self.geo.file_mask
         by_rank, by_file = slides.by_rank, slides.by_file
-        moves: list[Move] = []
+        moves: list[GridMove] = []
         while own:
             low = own & -own
             own ^= low
@@ -164,12 +167,12 @@ class CustodianGame(GameBase):
             moves.extend(found if found is not None else slides.file_moves(sq, fo))
         return moves
 
-    def _step_moves(self, own: int, occ: int, avoid: int = 0) -> list[Move]:
+    def _step_moves(self, own: int, occ: int, avoid: int = 0) -> list[GridMove]:
         """LBE-04, LSC-03: every piece steps one square along a rank or a file onto an empty square
         (except onto the squares ``avoid``)."""
         empty = self.geo.full & ~occ & ~avoid
         w, n = self.rules.width, self._nbytes
-        moves: list[Move] = []
+        moves: list[GridMove] = []
         arrivals = zip(((own << w) & empty).to_bytes(n, "little"),
                        ((own >> w) & empty).to_bytes(n, "little"),
                        (((own & self._not_last_file) << 1) & empty).to_bytes(n, "little"),
@@ -186,14 +189,14 @@ class CustodianGame(GameBase):
                 moves.extend(tables[3][west])
         return moves
 
-    def _add_dux_jumps(self, moves: list[Move], own_dux: int, enemy: int, occ: int) -> None:
+    def _add_dux_jumps(self, moves: list[GridMove], own_dux: int, enemy: int, occ: int) -> None:
         """LBE-05: the dux jumps an adjacent enemy to the empty square behind; nothing is removed."""
         for d in iter_bits(own_dux):
             for _n1, b1, n2, b2 in self.geo.lines[d]:
                 if enemy & b1 and not occ & b2:
                     moves.append((d, n2))
 
-    def _add_chains(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
+    def _add_chains(self, moves: list[GridMove], own: int, enemy: int, dux: int, danger: int) -> None:
         """LSC-03, LSC-04: jump any adjacent piece to the empty square behind, in chains that never
         land on a visited square; every prefix of a chain is a move of its own (LSC-06 applies
         only where the chain stops).
@@ -229,7 +232,7 @@ class CustodianGame(GameBase):
                                 if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2):
                                     moves.append(longer)
 
-    def _add_capturing_steps(self, moves: list[Move], own: int, enemy: int, dux: int, danger: int) -> None:
+    def _add_capturing_steps(self, moves: list[GridMove], own: int, enemy: int, dux: int, danger: int) -> None:
         """LSC-06: steps onto a square between two enemies, kept only when they capture."""
         for t in iter_bits(danger):
             for f in iter_bits(self.geo.neighbours[t] & own):
@@ -250,7 +253,7 @@ class CustodianGame(GameBase):
         near = self.geo.neighbours[dux_bits.bit_length() - 1]
         return not near & ~occ and bool(near & enemy)
 
-    def _drop_self_locks(self, moves: list[Move], own: int, enemy: int, dux: int) -> list[Move]:
+    def _drop_self_locks(self, moves: list[GridMove], own: int, enemy: int, dux: int) -> list[GridMove]:
         """LKO-05: a move that leaves the mover's own dux locked, without locking the enemy's, is illegal.
 
         The dux never locks itself by moving (the square behind it is empty afterwards), so only a
@@ -268,7 +271,7 @@ class CustodianGame(GameBase):
         bad = [m for m in moves if m[-1] == last and self._locks_own_dux(m, own, enemy, dux)]
         return [m for m in moves if m not in bad] if bad else moves
 
-    def _locks_own_dux(self, move: Move, own: int, enemy: int, dux: int) -> bool:
+    def _locks_own_dux(self, move: GridMove, own: int, enemy: int, dux: int) -> bool:
         own, enemy, dux = self._after_move(move, own, enemy, dux)
         occ = own | enemy
         return self._locked(own & dux, occ, enemy) and not self._locked(enemy & dux, occ, own)
@@ -292,7 +295,7 @@ class CustodianGame(GameBase):
                     taken |= cb
         return taken
 
-    def _after_move(self, move: Move, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
+    def _after_move(self, move: GridMove, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
         """(own, enemy, dux) after a moving move: the piece travels, then captures around it (PET-04)."""
         f, t = move[0], move[-1]
         travel = (1 << f) | (1 << t)
@@ -302,16 +305,16 @@ class CustodianGame(GameBase):
         taken = self._captures(own, enemy, dux, t)
         return own, enemy & ~taken, dux & ~taken
 
-    def _legal(self, state: GridState) -> list[Move]:
+    def _legal(self, state: GridState) -> list[GridMove]:
         return self._analyse(state)[0]
 
-    def explain_move(self, state: GridState, move: Move) -> Message | None:
+    def explain_move(self, state: GridState, move: GridMove) -> Message | None:
         """Why ``move`` cannot be played in ``state``, naming the clause, or None if it is legal."""
         from games.custodian.explain import explain_move
 
         return explain_move(self, state, move)
 
-    def _play(self, state: GridState, move: Move) -> GridState:
+    def _play(self, state: GridState, move: GridMove) -> GridState:
         """The position after a legal ``move``: the piece moves and captures (or is placed)."""
         if state.hand is not None:
             return self._place(state, move[0])
@@ -395,6 +398,67 @@ class CustodianGame(GameBase):
         """How the game ended, or None while it goes on.  PET-09: who cannot move loses."""
         return self._analyse(state)[1]
 
+    # ----------------------------------------------------------------- what a board asks
+    def places(self) -> tuple[str, ...]:
+        """Every square by name, a1 first."""
+        return self.geo.names
+
+    def pieces_at(self, state: GridState, place: str) -> tuple[Piece, ...]:
+        """The piece on the square ``place``, if any: a soldier or a dux of either side."""
+        sq = self.geo.index.get(place)
+        if sq is None:
+            return ()
+        for side, army in ((LIGHT, state.light), (DARK, state.dark)):
+            if army >> sq & 1:
+                return (Piece(side, "dux" if state.dux >> sq & 1 else "soldier"),)
+        return ()
+
+    def turn(self, state: GridState) -> Turn:
+        """Who moves, or during a placement (LBE-02, LSC-02) who places what: ``one``, ``two`` or the ``dux``."""
+        if self.outcome(state) is not None:
+            return Turn(state.side, "over")
+        if state.hand is None:
+            return Turn(state.side, "move")
+        soldiers_left = state.hand[0] if state.side == LIGHT else state.hand[2]
+        placing = "dux" if not soldiers_left else ("two" if state.hand[4] == 2 else "one")
+        return Turn(state.side, "place", placing)
+
+    def tally(self, state: GridState) -> Tally:
+        """Pieces on the board; during a placement the pieces in hand, else the quiet count and its limit."""
+        on_board = (state.light.bit_count(), state.dark.bit_count())
+        if state.hand is not None:
+            ls, ld, ds, dd, _ = state.hand
+            return Tally(on_board, (ls + ld, ds + dd), hand=((ls, ld), (ds, dd)))
+        return Tally(on_board, quiet=(state.quiet, self.rules.quiet_limit))
+
+    def describe(self, state: GridState, move: GridMove) -> Move[GridMove]:
+        """The legal ``move`` with its squares, the squares of the pieces it takes, and Bell's extra move."""
+        names, text = self.geo.names, self.format_move(move)
+        if state.hand is not None:
+            return Move(move, text, "place", (names[move[0]],))
+        after = self._play(state, move)
+        enemy = (state.dark, after.dark) if state.side == LIGHT else (state.light, after.light)
+        captures = tuple(names[sq] for sq in iter_bits(enemy[0] & ~enemy[1]))
+        again = self.rules.clause("extra_move") if captures and after.side == state.side else None
+        return Move(move, text, "move", tuple(names[sq] for sq in move), captures, again=again)
+
+    def added_rules(self) -> tuple[Message, ...]:
+        """The rules we added where this reconstruction is silent, with their clauses (and the quiet limit)."""
+        return tuple(message(key, self.rules.clause(key), limit=self.rules.quiet_limit)
+                     for key in self.rules.added_by_us)
+
+    def explain_places(self, state: GridState, places: tuple[str, ...]) -> Message | None:
+        """Why the piece on ``places[0]`` cannot be picked (or a piece placed there), or why it cannot go
+        along the other squares of ``places``; None when the rules allow it."""
+        from games.custodian.explain import explain_pick
+
+        squares = tuple(self.geo.index[name] for name in places if name in self.geo.index)
+        if len(squares) != len(places) or not squares:
+            return message("not_a_square", square=" ".join(places))
+        if len(squares) == 1 and state.hand is None:
+            return explain_pick(self, state, squares[0])
+        return self.explain_move(state, squares)
+
     # ----------------------------------------------------------------- text
     def parse_position(self, text: str) -> GridState:
         """Read a position in the notation of ``../NOTATION.md``; raises ``NotationError``."""
@@ -408,12 +472,12 @@ class CustodianGame(GameBase):
 
         return format_position(self, state)
 
-    def _read_move(self, text: str) -> Move:
+    def _read_move(self, text: str) -> GridMove:
         from games.custodian.notation import parse_move
 
         return parse_move(self, text)
 
-    def format_move(self, move: Move) -> str:
+    def format_move(self, move: GridMove) -> str:
         """``@e4`` for a placement, ``c1-c5`` or ``c3-c5-e5`` for a move."""
         names = self.geo.names
         if len(move) == 1:

@@ -6,7 +6,7 @@ The user interface shows these messages as they are; it never writes its own rul
 from __future__ import annotations
 
 from games.core import Message, message
-from games.custodian.engine import CustodianGame, GridState, Move
+from games.custodian.engine import CustodianGame, GridMove, GridState
 
 
 def _side_of(state: GridState, sq: int) -> int | None:
@@ -45,7 +45,7 @@ def _straight(game: CustodianGame, a: int, b: int) -> tuple[int, int, int] | Non
     return (df // dist, dr // dist, dist)
 
 
-def _explain_hops(game: CustodianGame, state: GridState, move: Move) -> Message | None:
+def _explain_hops(game: CustodianGame, state: GridState, move: GridMove) -> Message | None:
     """LSC-03/LSC-04: every hop of a chain jumps one piece onto a fresh empty square."""
     rules, names, w = game.rules, game.geo.names, game.rules.width
     occ = (state.light | state.dark) & ~(1 << move[0])
@@ -69,7 +69,7 @@ def _explain_hops(game: CustodianGame, state: GridState, move: Move) -> Message 
     return None
 
 
-def explain_move(game: CustodianGame, state: GridState, move: Move) -> Message | None:
+def explain_move(game: CustodianGame, state: GridState, move: GridMove) -> Message | None:
     """Why ``move`` cannot be played in ``state``, or None if it is legal."""
     if move in game.legal_moves(state):
         return None

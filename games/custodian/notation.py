@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from games.core import DARK, LIGHT, SIDE_LETTERS, NotationError, message
-from games.custodian.engine import CustodianGame, GridState, Move
+from games.custodian.engine import CustodianGame, GridMove, GridState
 
 PIECES = {"P": (LIGHT, False), "D": (LIGHT, True), "p": (DARK, False), "d": (DARK, True)}
 _HAND = re.compile(r"^(\d+)(\+D)?,(\d+)(\+D)?,(\d+)$")
@@ -129,7 +129,7 @@ def format_position(game: CustodianGame, state: GridState) -> str:
     return f"{_board_text(game, state)} {SIDE_LETTERS[state.side]} {state.quiet} {hand}"
 
 
-def parse_move(game: CustodianGame, text: str) -> Move:
+def parse_move(game: CustodianGame, text: str) -> GridMove:
     """Read ``@e4``, ``c1-c5`` or ``c3-c5-e5`` into a move tuple (legality is not checked here)."""
     if not _MOVE.match(text or ""):
         raise _fail("move_syntax", text=text)

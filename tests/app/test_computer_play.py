@@ -14,10 +14,10 @@ from games import get_game
 from games.ai import hint
 from games.core import CHANCE
 from tests.app.app_session import open_page
-from ui.computer_panel import PAUSE
 from ui.i18n import LANGUAGES, t
-from ui.opponent import seeded
-from ui.play_state import SEED
+from ui.moves.opponent import seeded
+from ui.play.computer import PAUSE
+from ui.play.session import SEED
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
 """Petteia: light a2-g2 pinches the dark stone on g3 against g4."""

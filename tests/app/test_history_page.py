@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from tests.app.app_session import open_page
-from ui.history_view import split_at_heading
+from ui.content.notebook import BoardCell, TextCell, load_notebook
 from ui.i18n import LANGUAGES, t
-from ui.notebook import BoardCell, TextCell, load_notebook
+from ui.museum.history import split_at_heading
 
 GAMES = ("knossos", "petteia", "latrunculi", "patolli")
 

@@ -7,10 +7,10 @@ from streamlit.testing.v1 import AppTest
 
 from games import RACE_RULE_SETS, RULE_SETS, get_game
 from tests.app.app_session import APP, open_page
+from ui.content.lesson import load_lesson
+from ui.content.museum import load_museum
 from ui.i18n import LANGUAGES, t
-from ui.lesson import load_lesson
-from ui.museum import load_museum
-from ui.race_status import move_label
+from ui.moves.words import move_label
 
 
 def _open(page: str, **params: str) -> AppTest:
@@ -74,7 +74,7 @@ def test_a_task_is_solved_by_its_answer_and_counted(rules):
     state = game.parse_position(step.board.position)
     move = step.board.answers[0]
     if rules in RACE_RULE_SETS:  # a race move is named with the cells it goes between
-        move = move_label(game, state, game.parse_move(state, move), "en")
+        move = move_label(game, game.describe(state, game.parse_move(state, move)), "en")
     assert any(t("lesson.solved", "en", move=move) == s.value for s in at.success)
     assert "tasks solved: 1 of" in at.get("progress")[0].proto.text
 

@@ -127,7 +127,7 @@ def test_the_link_error_goes_away_with_the_next_move():
 def test_board_clicks_select_and_capture():
     at = _open(rules="petteia", pos=CAPTURE)
     at = _click(at, "a2")
-    assert at.session_state["play:pick"] == (8,)
+    assert at.session_state["play:pick"] == ("a2",)
     at = _click(at, "g2")
     assert not at.exception
     assert "1. ○ a2-g2" in _moves_text(at)

@@ -75,7 +75,7 @@ def test_renders_every_race_rule_set_in_every_language(rules, lang):
     hit = json.loads(at.get("plotly_chart")[0].proto.spec)["data"][-1]
     assert hit["hoverinfo"] == "none" and "1" in hit["customdata"]
     [chooser] = [s for s in at.selectbox if s.label == t("rules.label", lang)]
-    assert list(chooser.options) == [f"{t('rules.group.' + ('race' if r in RACE_RULE_SETS else 'grid'), lang)} · "
+    assert list(chooser.options) == [f"{t('rules.group.' + get_game(r).family, lang)} · "
                                      f"{rules_text(r, 'title', lang)}" for r in RULE_SETS]
 
 
@@ -122,7 +122,7 @@ def test_undo_goes_back_over_the_throw():
 
 def test_board_clicks_pick_a_piece_and_play_the_coin_of_its_target():
     at = _click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
-    assert at.session_state["play:pick"] == (0,)
+    assert at.session_state["play:pick"] == ("19",)
     assert t("pick.piece", "en", cell=19) in _text(at)
     assert {b.label for b in at.button} >= {"Coin 1 → cell 10", "Coin 2 → cell 11"}
     at = _click(at, "11")

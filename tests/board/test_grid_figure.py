@@ -8,17 +8,26 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from board import figure_size, grid_figure
+from board import Marks, figure_size, grid_figure
 from board.palette import WREATH_SYMBOL, palette_for
 from games import GRID_RULE_SETS, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _figure(rules: str = "petteia", position: str | None = None, **options):
+def _figure(rules: str = "petteia", position: str | None = None, *, lang: str = "en", flip: bool = False,
+            selected=None, targets=(), captures=(), last_move=(), highlights=(), arrows=()):
+    """The figure with its marks given by square names or indices (a1 = 0)."""
     game = get_game(rules)
     state = game.parse_position(position) if position else game.initial_state()
-    return game, grid_figure(game, state, **options)
+
+    def name(square):
+        return game.geo.names[square] if isinstance(square, int) else square
+
+    marks = Marks(None if selected is None else name(selected), tuple(map(name, targets)), tuple(map(name, captures)),
+                  (), tuple(map(name, last_move)), tuple(map(name, highlights)),
+                  tuple((name(a), name(b)) for a, b in arrows))
+    return game, grid_figure(game, state, marks, lang=lang, flip=flip)
 
 
 def _trace_with(fig: go.Figure, symbol: str) -> list:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import pytest
 
+from board import Marks
 from board.knossos import CENTRES, figure_size, knossos_figure
 from board.palette import MINOAN
 from games import get_game
-from games.knossos import BOARD
+from games.knossos import BOARD, ROUTE
 
 GAME = get_game("knossos")
 START = "0,0,0,0,0 0,0,0,0,0 l - 0"
@@ -16,8 +17,13 @@ BUSY = "0,0,10,10,20 0,11,19,21,21 l 2,1 0"
 """Light: two waiting, two outward on the open sea, one homeward; dark: one waiting, two on the gate, two home."""
 
 
-def _figure(position: str = START, **options) -> go.Figure:
-    return knossos_figure(GAME, GAME.parse_position(position), **options)
+def _figure(position: str = START, *, lang: str = "en", selected: int | None = None, targets=(), target_labels=None,
+            last_move=(), highlights=(), arrows=()) -> go.Figure:
+    """The figure with its marks given as cells, and the picked piece as its route position."""
+    marks = Marks(None if selected is None else str(ROUTE[selected]), tuple(map(str, targets)), (),
+                  tuple((str(c), text) for c, text in (target_labels or {}).items()), tuple(map(str, last_move)),
+                  tuple(map(str, highlights)), tuple((str(a), str(b)) for a, b in arrows))
+    return knossos_figure(GAME, GAME.parse_position(position), marks, lang=lang)
 
 
 def _traces_with(fig: go.Figure, symbol: str) -> list:
@@ -115,10 +121,14 @@ def test_pieces_home_wait_in_the_tray():
 
 
 def test_selection_targets_and_labels():
+    """A picked cell rings every stack of the side to move on it: here the homeward and the outward ones."""
     fig = _figure(BUSY, selected=20, targets=[19], target_labels={19: "1"})
     ring = [tr for tr in _traces_with(fig, "circle-open") if tr.marker.color == MINOAN.selected]
     sea = CENTRES[9]
-    assert _points(ring) == [(sea[0] - 75, sea[1])]
+    assert sorted(_points(ring)) == [(sea[0] - 75, sea[1]), (sea[0] + 75, sea[1])]
+    home = _figure("0,0,0,0,21 0,0,0,0,0 l 2,1 0", selected=0)
+    rings = [tr for tr in _traces_with(home, "circle-open") if tr.marker.color == MINOAN.selected]
+    assert len(_points(rings)) == 1  # the pieces home are not picked with those in the harbour
     labels = [tr for tr in fig.data if tr.mode == "text" and list(tr.text) == ["1"]]
     assert labels and labels[0].y[0] < CENTRES[19][1]
 

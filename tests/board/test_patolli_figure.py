@@ -5,12 +5,12 @@ from __future__ import annotations
 import plotly.graph_objects as go
 import pytest
 
+from board import Marks
 from board.palette import AZTEC
 from board.patolli import CENTRES, figure_size, patolli_figure
-from board.places import pile
 from games import get_game
 from games.core import DARK, LIGHT
-from games.patolli import ENTRY, OFFERING_CELLS
+from games.patolli import ENTRY, OFFERING_CELLS, cell_of, pile
 
 GAME = get_game("patolli")
 START = "r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0"
@@ -18,9 +18,20 @@ BUSY = "3,17,r,r,r,o 3,31,r,r,r,r l 2 5,6,1"
 """Light on cells 3 and 17 with three in reserve and one off; dark on cells 29 and 5, four in reserve."""
 
 
-def _figure(position: str = START, rules: str = "patolli", **options) -> go.Figure:
+def _figure(position: str = START, rules: str = "patolli", *, lang: str = "en", selected=None, targets=(),
+            last_move=(), highlights=(), arrows=()) -> go.Figure:
+    """The figure with its marks given as cells or piles, the picked piece as its progress or ``"reserve"``;
+    a target where an opponent's piece stands is a capture."""
     game = get_game(rules)
-    return patolli_figure(game, game.parse_position(position), **options)
+    state = game.parse_position(position)
+    side = state.side
+    picked = pile("reserve", side) if selected == "reserve" else None if selected is None else str(
+        cell_of(side, selected))
+    theirs = {str(cell_of(1 - side, p)) for p in (state.dark if side == LIGHT else state.light)}
+    places = tuple(map(str, targets))
+    marks = Marks(picked, places, tuple(p for p in places if p in theirs), (), tuple(map(str, last_move)),
+                  tuple(map(str, highlights)), tuple((str(a), str(b)) for a, b in arrows))
+    return patolli_figure(game, state, marks, lang=lang)
 
 
 def _points(traces: list) -> list[tuple[float, float]]:

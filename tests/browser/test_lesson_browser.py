@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from tests.browser.plotly_board import TIMEOUT_MS, click_place
+from ui.content.lesson import load_lesson
 from ui.i18n import t
-from ui.lesson import load_lesson
 
 RULES = "petteia"
 

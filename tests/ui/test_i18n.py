@@ -59,13 +59,25 @@ def test_every_key_the_code_names_is_in_the_table():
     from pathlib import Path
 
     root = Path(__file__).resolve().parents[2]
-    sources = [*root.glob("ui/*.py"), *root.glob("pages/*.py"), root / "app.py"]
+    sources = [*root.glob("ui/**/*.py"), *root.glob("pages/*.py"), root / "app.py"]
     keys = {key for path in sources for key in re.findall(r"""\bt\(\s*["']([\w.]+)["']""", path.read_text("utf-8"))}
     assert keys and not keys - set(TEXTS), sorted(keys - set(TEXTS))
 
 
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_the_keys_made_from_a_games_family_and_device_exist(rules):
+    """The pages choose words by the game's family and its dice (``t(f"board.help.{game.family}")``)."""
+    game = get_game(rules)
+    keys = [f"{group}.{game.family}" for group in ("board.alt", "board.help", "moves.help", "rules.group")]
+    if game.device is not None:
+        keys += [f"{group}.{game.family}" for group in ("label.finish", "choice.finish")]
+        keys += [f"throw.{game.device.key}", f"fall.{game.device.key}_help", f"choice.{game.device.key}"]
+    keys += [f"rules.added.{rule.code}" for rule in game.added_rules()]
+    assert all(key in TEXTS for key in keys), [key for key in keys if key not in TEXTS]
+
+
 def test_the_museum_data_speaks_both_languages():
-    from ui.museum import load_museum
+    from ui.content.museum import load_museum
 
     museum = load_museum()
     items = (*museum.games, *museum.places, *museum.events)

@@ -1,0 +1,141 @@
+"""The sentences around the board: whose turn, pieces in hand, the bonus move, the end, the move list,
+the moves of the race games with their cells, and a lost turn's reasons."""
+
+from __future__ import annotations
+
+from games import get_game
+from games.record import GameRecord
+from ui.moves.words import (
+    added_rules,
+    choice_label,
+    count_text,
+    extra_move_text,
+    hand_text,
+    lost_turn_lines,
+    move_label,
+    move_lines,
+    outcome_text,
+    turn_text,
+)
+
+KNOSSOS = get_game("knossos")
+PATOLLI = get_game("patolli")
+
+
+def _record(rules: str, position: str | None = None) -> GameRecord:
+    game = get_game(rules)
+    return GameRecord.start(rules, game.parse_position(position) if position else None)
+
+
+def test_turn_in_both_languages():
+    record = _record("petteia")
+    assert turn_text(record, "en") == "Light to move"
+    assert turn_text(record.play_raw((0, 8)), "ru") == "Ход тёмных"
+
+
+def test_placement_says_what_is_placed_and_what_is_in_hand():
+    record = _record("latrunculi-bell")
+    assert turn_text(record, "en") == "Light places two pieces"
+    assert hand_text(record, "en") == "In hand: light 16 + dux, dark 16 + dux."
+    once = record.play_raw((27,))
+    assert turn_text(once, "en") == "Light places a piece"
+    assert hand_text(once, "ru") == "В руке: у светлых 15 + дукс, у тёмных 16 + дукс."
+    last = _record("latrunculi-bell", "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP l 0 0+D,0+D,1")
+    assert turn_text(last, "en") == "Light places the dux"
+    assert hand_text(_record("petteia"), "en") is None
+
+
+def test_bell_bonus_move_is_announced():
+    record = _record("latrunculi-bell", "8/8/3P4/3p4/8/3P4/8/1p4p1 l 0 -")
+    game = record.game
+    after = record.play_raw(tuple(game.geo.index[s] for s in ("d3", "d4")))
+    assert after.state.side == 0
+    assert extra_move_text(after, "en") == "Light captured and moves again (LBE-07)."
+    assert extra_move_text(record, "en") is None
+
+
+def test_outcome_names_winner_and_reason():
+    record = _record("petteia", "p7/8/8/8/8/8/8/PP6 l 0 -")
+    outcome = record.game.outcome(record.state)
+    assert outcome_text(outcome, "en") == "Light wins. Dark has a single piece left and loses — PET-08"
+    assert outcome_text(outcome, "ru").startswith("Победили светлые.")
+
+
+def test_rules_added_by_us_are_listed_with_their_clause():
+    assert added_rules(get_game("petteia"), "en") == []
+    assert added_rules(KNOSSOS, "en") == []
+    kowalski = added_rules(get_game("latrunculi-kowalski"), "en")
+    assert kowalski == ["light moves first (PET-02)", "a player who cannot move loses (PET-09)",
+                        "after 80 half-moves without a capture the pieces are counted (PET-10)"]
+
+
+def test_move_lines_number_the_moves_and_name_the_mover():
+    record = _record("petteia").play_raw((0, 8)).play_raw((56, 48))
+    assert move_lines(record) == [(1, 0, "a1-a2"), (2, 1, "a8-a7")]
+
+
+def test_count_of_pieces_and_quiet_half_moves():
+    record = _record("petteia").play_raw((0, 8))
+    assert count_text(record, "en") == "On the board: light 8, dark 8. Half-moves without a capture: 1 of 80."
+    assert count_text(_record("latrunculi-schadler"), "ru") is None
+
+
+def _move(game, position: str, raw: tuple):
+    state = game.parse_position(position)
+    return game.describe(state, raw)
+
+
+def test_knossos_move_labels_name_the_cells():
+    position = "0,0,0,0,20 0,0,0,0,0 l 2,1 0"
+    assert move_label(KNOSSOS, _move(KNOSSOS, position, (0, 2)), "en") == "0+2 · cell 19 → 11"
+    assert move_label(KNOSSOS, _move(KNOSSOS, position, (20, 1)), "ru") == "20+1 · клетка 9 → домой"
+    assert move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "en") == \
+        "pass · the turn is lost"
+    assert choice_label(KNOSSOS, _move(KNOSSOS, position, (0, 2)), "en") == "Coin 2 → cell 11"
+    assert choice_label(KNOSSOS, _move(KNOSSOS, position, (20, 1)), "ru") == "Монетка 1 → домой"
+
+
+def test_patolli_move_labels_name_the_cells_of_the_side():
+    dark = "r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0"
+    assert move_label(PATOLLI, _move(PATOLLI, dark, (3, 3)), "en") == "3+3 · cell 29 → 32"
+    assert move_label(PATOLLI, _move(PATOLLI, dark, (50, 3)), "en") == "50+3 · cell 24 → off the board"
+    light = "r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0"
+    assert move_label(PATOLLI, _move(PATOLLI, light, ("enter",)), "ru") == "enter · на клетку 0"
+    assert choice_label(PATOLLI, _move(PATOLLI, light, ("enter",)), "en") == "Bring a piece in on cell 0"
+    assert choice_label(PATOLLI, _move(PATOLLI, dark, (3, 3)), "ru") == "Ход на 3 → клетка 32"
+
+
+def test_grid_moves_are_written_in_notation():
+    petteia = get_game("petteia")
+    move = _move(petteia, "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -", (0, 16))
+    assert move_label(petteia, move, "ru") == "a1-a3"
+
+
+def test_knossos_lost_turn_gives_each_distinct_reason():
+    movable = GameRecord.start("knossos", KNOSSOS.parse_position("0,0,0,0,3 0,0,0,4,5 l 1,1 0"))
+    assert lost_turn_lines(movable, "en") == []  # a piece can leave the harbour for cell 10
+    walled = GameRecord.start("knossos", KNOSSOS.parse_position("0,0,0,0,3 0,0,1,4,5 l 1 1"))
+    assert lost_turn_lines(walled, "en") == ["A second piece may not leave the harbour this turn — KNO-07",
+                                             "Blocked: dark holds cell 13 — KNO-10"]
+
+
+def test_patolli_lost_turn_without_a_one_to_enter():
+    record = GameRecord.start("patolli", PATOLLI.parse_position("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0"))
+    [line] = lost_turn_lines(record, "ru")
+    assert line.endswith("— PAT-07")
+    assert lost_turn_lines(_record("petteia"), "en") == []
+
+
+def test_race_turns_in_the_move_list():
+    record = GameRecord.start("knossos").play_raw(("throw", 2, 1)).play_raw((0, 2)).play_raw((2, 1))
+    record = record.play_raw(("throw", 1, 1))
+    assert move_lines(record) == [(1, 0, "throw 2+1: 0+2, 2+1"), (2, 1, "throw 1+1")]
+    assert move_lines(record, "ru")[1] == (2, 1, "бросок 1+1")
+    lost = GameRecord.start("patolli").play_raw(("throw", 3)).play_raw(("pass",))
+    assert move_lines(lost, "ru") == [(1, 0, "бросок 3: пас")]
+
+
+def test_race_turn_text_says_who_throws():
+    record = GameRecord.start("patolli")
+    assert turn_text(record, "en") == "Light to throw"
+    assert turn_text(record.play_raw(("throw", 1)), "ru") == "Ход светлых"

@@ -1,0 +1,82 @@
+"""Handouts that work offline: a lesson, or a game's board sheet, as one self-contained HTML file.  No Streamlit.
+
+Prose is rendered with the ``markdown`` package; boards are Plotly figures drawn as pictures, with the
+Plotly library inlined once at the top of the file, so that the page opens in a browser with no network.
+The print style keeps each step on one page where it fits.
+"""
+
+from __future__ import annotations
+
+import html
+
+import markdown
+import plotly.graph_objects as go
+
+from board import position_figure
+from games import get_game
+from ui.content.lesson import Lesson, load_lesson
+from ui.content.notebook import cell_figure
+from ui.i18n import rules_text, t
+
+STYLE = """
+body { font-family: Georgia, 'Times New Roman', serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem;
+       color: #2b2118; line-height: 1.5; }
+h1, h2 { font-family: 'Trebuchet MS', Arial, sans-serif; color: #5a3a1a; }
+.step { border-top: 1px solid #d9c9a8; padding-top: 0.5rem; margin-top: 1.5rem; break-inside: avoid; }
+.task { background: #f4ecd8; border-left: 4px solid #b5813c; padding: 0.4rem 0.8rem; }
+.caption { color: #6b5a48; font-size: 0.9rem; }
+.answers li { margin: 0.2rem 0; }
+ol li p { margin: 0.2rem 0 0.6rem; }
+@media print { body { margin: 0; max-width: none; } .step { break-inside: avoid; page-break-inside: avoid; }
+               .sheet { break-after: page; } }
+"""
+STATIC = {"staticPlot": True, "displayModeBar": False}
+
+
+def handout_html(lesson: Lesson, lang: str) -> str:
+    """The whole lesson as one printable page: every step's text and board, its task, and the answers at the end."""
+    parts, answers, inlined = [], [], False
+    for number, step in enumerate(lesson.steps, start=1):
+        board = step.board
+        figure, inlined = _figure_html(cell_figure(board, lang), inlined), True
+        body = [f"<h2>{number}. {html.escape(step.title)}</h2>", _prose(step.before), figure]
+        if board.caption:
+            body.append(f'<p class="caption">{html.escape(board.caption)}</p>')
+        if board.task:
+            body.append(f'<p class="task"><strong>{t("lesson.task", lang)}</strong> {html.escape(board.task)}</p>')
+            answer = html.escape(board.answers[0])
+            answers.append(f"<li>{number}. {html.escape(step.title)}: <code>{answer}</code></li>")
+        body.append(_prose(step.after))
+        parts.append(f'<section class="step">{"".join(body)}</section>')
+    if answers:
+        parts.append(f'<section class="step answers"><h2>{t("handout.answers", lang)}</h2>'
+                     f'<ul>{"".join(answers)}</ul></section>')
+    return _page(lesson.title, [f"<h1>{html.escape(lesson.title)}</h1>", _prose(lesson.intro), *parts], lang)
+
+
+def board_sheet_html(rules: str, lang: str) -> str:
+    """A printable sheet: the rule set's board at the start on its own page, then the rules as its lesson tells them."""
+    game = get_game(rules)
+    figure = position_figure(game, game.initial_state(), lang=lang)
+    lesson = load_lesson("lessons", rules, lang)
+    brief = "".join(f"<li><strong>{html.escape(s.title)}.</strong> {_prose(s.before)}</li>" for s in lesson.steps)
+    title, origin, scholar = (html.escape(rules_text(rules, field, lang)) for field in ("title", "origin", "scholar"))
+    body = [f'<section class="sheet"><h1>{title}</h1>', f"<p>{origin}. {scholar}</p>",
+            _figure_html(figure, False), "</section>",
+            f"<h2>{t('handout.brief', lang)}</h2><ol>{brief}</ol>"]
+    return _page(title, body, lang)
+
+
+def _figure_html(figure: go.Figure, inlined: bool) -> str:
+    """A figure as HTML: with the Plotly library inlined the first time (``inlined`` False), without it after."""
+    return figure.to_html(full_html=False, include_plotlyjs=not inlined, config=STATIC)
+
+
+def _prose(text: str) -> str:
+    return markdown.markdown(text) if text else ""
+
+
+def _page(title: str, body: list[str], lang: str) -> str:
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+            f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>"
+            f"<body>{''.join(body)}</body></html>\n")

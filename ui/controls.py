@@ -1,0 +1,94 @@
+"""The controls every board shares, on the play page and in the lessons: the layout of a board beside its
+panel, the rule-set chooser, what a refused event is told, the chain's "end here" button, and the select
+box of moves (the keyboard's way to move).  They only draw; the callbacks come from the page's session.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+from typing import Any
+
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from games import RULE_SETS, get_game
+from games.record import GameRecord
+from ui.i18n import rules_text, t
+from ui.moves.controller import Notice, Pick, can_stop
+from ui.moves.words import move_label
+
+SIDE_STYLE = "<style>[data-testid='stLayoutWrapper']:has(> .st-key-play-side) { min-width: 20rem; }</style>"
+"""Below this width the side panel moves under the board instead of being squeezed beside it."""
+
+
+def columns(board_px: int) -> tuple[DeltaGenerator, DeltaGenerator]:
+    """The board's column, as wide as the board, and the side panel beside it."""
+    st.html(SIDE_STYLE)
+    row = st.container(horizontal=True, gap="medium")
+    return row.container(width=board_px), row.container(width="stretch", key="play-side")
+
+
+def rules_option(rules: str, lang: str) -> str:
+    """A rule set as the chooser shows it: its kind of game, then its title."""
+    return f"{t(f'rules.group.{get_game(rules).family}', lang)} · {rules_text(rules, 'title', lang)}"
+
+
+def rules_chooser(current: str, lang: str, *, label: str, key: str, on_choose: Callable[[str], None],
+                  width: int | str = "stretch") -> None:
+    """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``."""
+    widget = f"{key}:{current}"  # a new widget per rule set, so that it always shows the one in force
+    st.selectbox(label, RULE_SETS, index=RULE_SETS.index(current), key=widget, width=width,  # type: ignore[arg-type]
+                 format_func=partial(rules_option, lang=lang), on_change=_chosen, args=(widget, on_choose))
+
+
+def _chosen(widget: str, on_choose: Callable[[str], None]) -> None:
+    rules = st.session_state.get(widget)
+    if rules in RULE_SETS:
+        on_choose(rules)
+
+
+def notice_box(notice: Notice | None, lang: str) -> None:
+    """The engine's reason for the last refused click or move, or a hint about a click that meant nothing."""
+    if notice is None:
+        return
+    if notice.message is not None:
+        st.warning(notice.message.text(lang), icon=":material/block:")
+    elif notice.hint is not None:
+        st.info(t(notice.hint, lang), icon=":material/touch_app:")
+
+
+def chain_stop(record: GameRecord, pick: Pick, lang: str, on_stop: Callable[[], None], *, key: str) -> None:
+    """While a chain of jumps is under way: where it stands, and the button that ends it there."""
+    if len(pick) < 2:
+        return
+    st.info(t("chain.more", lang, square=pick[-1]), icon=":material/moving:")
+    st.button(t("chain.stop", lang, square=pick[-1]), on_click=on_stop, type="primary", key=key,
+              disabled=not can_stop(record, pick))
+
+
+def typed_move(record: GameRecord, lang: str, *, key: str, on_typed: Callable[..., Any], args: tuple[Any, ...] = (),
+               locked: bool = False, compact: bool = False) -> None:
+    """The keyboard's way to move: a select box of every legal move (the throws are the Throw button's).
+
+    The options are the moves' notation, shown with the places they join; ``key`` is the box's widget key.
+    ``on_typed(*args, key)`` is called with the choice; ``locked`` (the computer's turn) disables the box.
+    ``compact`` (the lessons) plays the move as soon as it is chosen; otherwise a Play button beside it does.
+    """
+    game, state = record.game, record.state
+    labels = {m.text: move_label(game, m, lang) for m in game.moves(state) if m.kind != "throw"}
+    turn = game.turn(state)
+    widget = key
+    placeholder = t("moves.throw_first" if turn.phase == "throw" else "moves.placeholder", lang)
+    options = sorted(labels)
+    if compact:
+        st.selectbox(t("lesson.typed", lang), options, index=None, key=widget, format_func=labels.__getitem__,
+                     placeholder=t("lesson.typed_help", lang), on_change=on_typed, args=(*args, widget), width=220,
+                     disabled=not options or locked)
+        return
+    pick_col, play_col = st.columns([3, 1], vertical_alignment="bottom")
+    chosen = pick_col.selectbox(t("moves.pick", lang), options, index=None, key=widget, format_func=labels.__getitem__,
+                                help=t(f"moves.help.{game.family}", lang), placeholder=placeholder,
+                                disabled=not options or locked)
+    play_col.button(t("moves.play", lang), on_click=on_typed, args=(*args, widget), disabled=chosen is None or locked,
+                    width="stretch")

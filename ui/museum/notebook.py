@@ -1,0 +1,21 @@
+"""Draw a parsed notebook with Streamlit: Markdown as text, boards as pictures with captions."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+import streamlit as st
+
+from ui.board_widget import still_board
+from ui.content.notebook import BoardCell, Cell, cell_figure
+
+
+def render_notebook(cells: Iterable[Cell], lang: str, *, key: str = "notebook") -> None:
+    """Show every cell in order; each board gets its own chart key, ``key`` and its number from the top."""
+    for number, cell in enumerate(cells):
+        if isinstance(cell, BoardCell):
+            still_board(cell_figure(cell, lang), f"{key}:board:{number}")
+            if cell.caption:
+                st.caption(cell.caption)
+        else:
+            st.markdown(cell.text)

@@ -1,0 +1,168 @@
+"""The play page's state: the game in session state and in the URL, and the callbacks that change it.
+
+Session state holds frozen values only, under keys no widget owns: the ``GameRecord`` (with every throw
+and how it fell), the pick (the move being built, see ``ui.moves.controller``), the notice about the last
+event that played nothing, the reason a link could not be read, the seed and count of the session's
+throws, and the Hint shown for the position.  Every change a person makes goes through the one
+controller in a callback, before the script draws the page, and writes the position into the URL, so
+that a refresh or a shared link restores the game.  The computer's turn (``computer_step``) is played
+by the panel after it has drawn the page, so that the person sees the board while the computer thinks;
+meanwhile the controller refuses the person's moves.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import streamlit as st
+
+from games import RULE_SETS
+from games.ai import choose_move
+from games.ai import hint as master_hint
+from games.core import Message
+from games.record import GameRecord
+from ui.moves import throws
+from ui.moves.controller import Event, Notice, Pick, interact
+from ui.moves.hint import Suggestion
+from ui.moves.link import link_params, record_from_link
+from ui.moves.opponent import computer_acts, human_side, seeded
+from ui.play.versus import opponent
+
+RECORD, PICK, NOTICE, LINK_ERROR = "play:record", "play:pick", "play:notice", "play:link-error"
+SEED, THROWS, SUGGESTION = "play:seed", "play:throws", "play:suggestion"
+
+
+def current_record() -> GameRecord:
+    """The game on the board, read from the URL when the URL names another game than the session's."""
+    record: GameRecord | None = st.session_state.get(RECORD)
+    rules, pos = st.query_params.get("rules"), st.query_params.get("pos")
+    linked = record is not None and link_params(record) == {"rules": rules, "pos": pos}
+    if record is None or (rules or pos) and not linked:
+        record, error = record_from_link(rules, pos)
+        _commit(record)
+        st.session_state[LINK_ERROR] = error
+    _write_link(record)
+    return record
+
+
+def pick() -> Pick:
+    """The places of the move being built (empty when nothing is picked)."""
+    return st.session_state.get(PICK, ())
+
+
+def notice() -> Notice | None:
+    """What the person was told about the last event that played nothing (the engine's reason, or a hint)."""
+    return st.session_state.get(NOTICE)
+
+
+def suggestion(record: GameRecord) -> Suggestion | None:
+    """The Hint asked for in ``record``'s current position, if one was (it is gone after the next move)."""
+    asked: Suggestion | None = st.session_state.get(SUGGESTION)
+    return asked if asked is not None and asked.fits(record) else None
+
+
+def link_error() -> Message | None:
+    """Why the link that opened this game could not be read, if it could not."""
+    return st.session_state.get(LINK_ERROR)
+
+
+def _commit(record: GameRecord) -> None:
+    st.session_state[RECORD] = record
+    st.session_state[PICK] = ()
+    st.session_state[NOTICE] = None
+    st.session_state[LINK_ERROR] = None
+    st.session_state[SUGGESTION] = None
+    _write_link(record)
+
+
+def _write_link(record: GameRecord) -> None:
+    for name, value in link_params(record).items():
+        if st.query_params.get(name) != value:
+            st.query_params[name] = value
+
+
+def on_event(event: Event) -> None:
+    """Hand ``event`` to the controller (refused while the computer is to move), and keep what it returns."""
+    record: GameRecord = st.session_state[RECORD]
+    result = interact(record, pick(), event, human=human_side(opponent()))
+    if result.record is not record:
+        _commit(result.record)
+    else:
+        st.session_state[PICK] = result.pick
+        st.session_state[NOTICE] = result.notice
+
+
+def on_click(place: str) -> None:
+    """A click on the board's place ``place``."""
+    on_event(Event.click(place))
+
+
+def on_typed(key: str) -> None:
+    """The "Play" button beside the select box of moves whose widget key is ``key``."""
+    text = st.session_state.get(key)
+    if text:
+        on_event(Event.typed(text))
+
+
+def on_throw() -> None:
+    """The Throw button: the device falls (seeded per session and throw), and its value is played."""
+    on_event(Event.throw(_next_fall()))
+
+
+def on_undo() -> None:
+    """Take back the last move; against the computer, back to the person's last decision."""
+    on_event(Event.undo(human_side(opponent())))
+
+
+def can_undo(record: GameRecord) -> bool:
+    """True when Undo has something to take back (against the computer: a decision of the person's)."""
+    side = human_side(opponent())
+    return (record.back_to_decision(side) if side is not None else record.undo()) != record
+
+
+def _seed() -> int:
+    """The session's seed of throws and of the computer's choices, drawn on first use."""
+    seed: int = st.session_state.setdefault(SEED, throws.new_seed())
+    return seed
+
+
+def _next_fall() -> tuple[Any, ...]:
+    """How the dice of the game in play fall on the session's next throw."""
+    device = st.session_state[RECORD].game.device
+    count = st.session_state.get(THROWS, 0) + 1
+    st.session_state[THROWS] = count
+    return throws.fall_of(device, _seed(), count) if device is not None else ()
+
+
+def computer_step() -> None:
+    """The computer's one decision, if it is its turn: its throw (as the Throw button throws) or its move.
+
+    Its generator is seeded by the session's seed and the number of moves so far.
+    """
+    record: GameRecord = st.session_state[RECORD]
+    chosen = opponent()
+    if not computer_acts(chosen, record):
+        return
+    if record.game.turn(record.state).phase == "throw":
+        _commit(interact(record, (), Event.throw(_next_fall())).record)
+        return
+    move = choose_move(record.game, record.state, chosen.level, seeded(_seed(), "move", len(record.moves)))
+    _commit(record.play_raw(move))
+
+
+def ask_hint() -> None:
+    """Find the Master's move for the position on the board and keep it, with its reason, as the Hint."""
+    record: GameRecord = st.session_state[RECORD]
+    move, reason = master_hint(record.game, record.state, seeded(_seed(), "hint", len(record.moves)))
+    st.session_state[SUGGESTION] = Suggestion.of(record, move, reason)
+
+
+def on_new() -> None:
+    """Start again with the same rule set."""
+    _commit(GameRecord.start(st.session_state[RECORD].rules))
+
+
+def on_rules(rules: str) -> None:
+    """A new game of the chosen ``rules``."""
+    if rules in RULE_SETS:
+        _commit(GameRecord.start(rules))
