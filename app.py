@@ -3,9 +3,8 @@
 import streamlit as st
 
 from ui.i18n import t
-from ui.site import ENTERED, header, language
+from ui.site import entrance, header, language
 
-st.session_state[ENTERED] = True
 lang = language()
 st.set_page_config(page_title=t("site.title", lang), page_icon=":material/grid_on:", layout="wide")
 
@@ -28,4 +27,5 @@ PAGES = {
 
 page = st.navigation(PAGES, position="top")
 header(lang)
-page.run()
+with entrance():
+    page.run()

@@ -6,6 +6,9 @@ the URL's parameters, also in session state.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import streamlit as st
 
 from ui.i18n import LANGUAGE_NAMES, LANGUAGES, t
@@ -14,14 +17,26 @@ LANG_KEY = "app:lang"
 ENTERED = "app:entered"
 
 
+@contextmanager
+def entrance() -> Iterator[None]:
+    """``app.py`` runs the page inside this: while it does, the page knows that it is framed by the app."""
+    st.session_state[ENTERED] = True
+    try:
+        yield
+    finally:
+        st.session_state[ENTERED] = False
+
+
 def through_the_entrance() -> None:
     """Make sure ``app.py`` frames this page: call first thing in every page file.
 
     Streamlit still treats a ``pages/`` folder as its old automatic page list until ``app.py`` has
     called ``st.navigation`` once; so if the very first request after the server starts is a page's
     own URL (``/play``), Streamlit runs the page file alone, without the header or the page setup.
-    Then this switches Streamlit to ``app.py``'s navigation and reruns.  For that first request to
-    reach the page at all, a page's ``url_path`` must be its file's name (``pages/petteia-history.py``
+    (Streamlit's AppTest does the same on every run: it forgets before each run that ``app.py``
+    navigates.)  A page that runs outside ``app.py``'s ``entrance`` switches Streamlit to ``app.py``'s
+    navigation and reruns, so every run of every page is framed by the app.  For the first request
+    to reach the page at all, a page's ``url_path`` must be its file's name (``pages/petteia-history.py``
     is served at ``/petteia-history``); ``tests/test_architecture.py`` checks it.
     """
     if not st.session_state.get(ENTERED):

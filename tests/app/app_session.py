@@ -13,10 +13,9 @@ APP = str(Path(__file__).resolve().parents[2] / "app.py")
 def open_page(page: str, *, session: dict[str, Any] | None = None, **params: str) -> AppTest:
     """Run the app at ``/<page>?<params>``, with ``session`` put in session state first.
 
-    The first run goes through ``app.py`` (its header with the language switch, its navigation) to
-    ``pages/<page>.py``; later runs of the same AppTest execute the page script alone (AppTest
-    re-enables Streamlit's old ``pages/`` folder discovery before every run), so the header is only
-    there after the first run.
+    Every run goes through ``app.py`` (its header with the language switch, its navigation) to
+    ``pages/<page>.py``: AppTest re-enables Streamlit's old ``pages/`` folder discovery before every
+    run, and the page sends such a run back through the app (``ui.site.through_the_entrance``).
     """
     at = AppTest.from_file(APP, default_timeout=60)
     at.switch_page(f"pages/{page}.py")
@@ -25,3 +24,8 @@ def open_page(page: str, *, session: dict[str, Any] | None = None, **params: str
     for name, value in params.items():
         at.query_params[name] = value
     return at.run()
+
+
+def has_header(at: AppTest) -> bool:
+    """True when the run drew the site's header: the site's name and the language switch."""
+    return any(key.startswith("app:lang-switch:") for key in (w.key for w in at.segmented_control if w.key))

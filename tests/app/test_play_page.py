@@ -9,7 +9,7 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
 from games import GRID_RULE_SETS, get_game
-from tests.app.app_session import open_page
+from tests.app.app_session import has_header, open_page
 from ui.i18n import LANGUAGES, rules_text, t
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
@@ -171,3 +171,11 @@ def test_the_board_can_be_turned():
     at.toggle(key="play:flip").set_value(True).run()
     hit_layer = json.loads(at.get("plotly_chart")[0].proto.spec)["data"][-1]
     assert hit_layer["customdata"][0] == "a1" and hit_layer["x"][0] == 7
+
+
+def test_every_run_is_framed_by_the_app_its_header_stays_after_a_move():
+    at = _open(rules="petteia")
+    assert has_header(at)
+    at = _click(_click(at, "a1"), "a5")
+    assert "1. ○ a1-a5" in _moves_text(at)
+    assert has_header(at) and not at.exception

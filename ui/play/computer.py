@@ -79,8 +79,9 @@ def hint(record: GameRecord, chosen: Opponent, lang: str) -> None:
         return
     if record.game.turn(record.state).phase not in ("move", "place") or computer_acts(chosen, record):
         return
-    if st.button(t("hint.button", lang), icon=":material/lightbulb:", key="play:hint-button",
-                 help=t("hint.help", lang)):
+    st.button(t("hint.button", lang), icon=":material/lightbulb:", key="play:hint-button", help=t("hint.help", lang),
+              on_click=session.want_hint)
+    if session.hint_wanted():  # the search takes a moment: it runs in the script, under a spinner
         with st.spinner(t("hint.thinking", lang)):
             session.ask_hint()
         st.rerun()

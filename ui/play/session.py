@@ -29,7 +29,7 @@ from ui.moves.opponent import computer_acts, human_side, seeded
 from ui.play.versus import opponent
 
 RECORD, PICK, NOTICE, LINK_ERROR = "play:record", "play:pick", "play:notice", "play:link-error"
-SEED, THROWS, SUGGESTION = "play:seed", "play:throws", "play:suggestion"
+SEED, THROWS, SUGGESTION, HINT_WANTED = "play:seed", "play:throws", "play:suggestion", "play:hint-wanted"
 
 
 def current_record() -> GameRecord:
@@ -150,8 +150,19 @@ def computer_step() -> None:
     _commit(record.play_raw(move))
 
 
+def want_hint() -> None:
+    """The Hint button: the page looks for the Hint when it next draws (``hint_wanted``, ``ask_hint``)."""
+    st.session_state[HINT_WANTED] = True
+
+
+def hint_wanted() -> bool:
+    """True when the Hint was asked for and has not been looked for yet."""
+    return bool(st.session_state.get(HINT_WANTED))
+
+
 def ask_hint() -> None:
     """Find the Master's move for the position on the board and keep it, with its reason, as the Hint."""
+    st.session_state[HINT_WANTED] = False
     record: GameRecord = st.session_state[RECORD]
     move, reason = master_hint(record.game, record.state, seeded(_seed(), "hint", len(record.moves)))
     st.session_state[SUGGESTION] = Suggestion.of(record, move, reason)
