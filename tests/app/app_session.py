@@ -1,11 +1,16 @@
-"""The app in AppTest, opened at one page as a visitor's first request would open it."""
+"""The app in AppTest, opened at one page as a visitor's first request would open it, and the ways a test
+acts on it as a person would: click the board, press a button, choose a move."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
+from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
+
+from ui.i18n import t
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
@@ -29,3 +34,37 @@ def open_page(page: str, *, session: dict[str, Any] | None = None, **params: str
 def has_header(at: AppTest) -> bool:
     """True when the run drew the site's header: the site's name and the language switch."""
     return any(key.startswith("app:lang-switch:") for key in (w.key for w in at.segmented_control if w.key))
+
+
+def click(at: AppTest, place: str, board: int = 0) -> AppTest:
+    """Click the place named ``place`` on the page's ``board``-th live board, as the browser reports it."""
+    chart = at.get("plotly_chart")[board]
+    states = at._tree.get_widget_states()
+    selection = {"selection": {"points": [{"customdata": place}], "point_indices": [0], "box": [], "lasso": []}}
+    states.widgets.append(WidgetState(id=chart.proto.id, string_value=json.dumps(selection)))
+    at._run(states)
+    return at
+
+
+def button(at: AppTest, label: str) -> Any:
+    """The button labelled ``label`` (the test fails, listing the buttons, when there is none)."""
+    found = [b for b in at.button if b.label == label]
+    assert found, f"no button labelled {label!r} among {[b.label for b in at.button]}"
+    return found[0]
+
+
+def play_typed(at: AppTest, move: str, lang: str = "en") -> AppTest:
+    """Choose ``move`` in the play page's select box of moves and press Play."""
+    [box] = [s for s in at.selectbox if s.label == t("moves.pick", lang)]
+    box.select(move).run()
+    return button(at, t("moves.play", lang)).click().run()
+
+
+def page_text(at: AppTest) -> str:
+    """The page's markdown, captions and subheaders, a line each."""
+    return "\n".join(e.value for kind in ("markdown", "caption", "subheader") for e in getattr(at, kind))
+
+
+def move_list(at: AppTest) -> str:
+    """The play page's list of moves ("1. ○ a1-a5  \\n2. ...")."""
+    return "\n".join(m.value for m in at.markdown if m.value[:2] == "1.")

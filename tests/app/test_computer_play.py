@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from games import get_game
 from games.ai import hint
 from games.core import CHANCE
-from tests.app.app_session import open_page
+from tests.app.app_session import button, open_page, play_typed
 from ui.i18n import LANGUAGES, t
 from ui.moves.opponent import seeded
 from ui.play.computer import PAUSE
@@ -33,15 +33,8 @@ def _moves(at: AppTest) -> list[str]:
     return found[0].split("  \n") if found else []
 
 
-def _button(at: AppTest, label: str):
-    [found] = [b for b in at.button if b.label == label]
-    return found
 
 
-def _play(at: AppTest, move: str, lang: str = "en") -> AppTest:
-    [box] = [s for s in at.selectbox if s.label == t("moves.pick", lang)]
-    box.select(move).run()
-    return _button(at, t("moves.play", lang)).click().run()
 
 
 def _arrows(at: AppTest) -> int:
@@ -75,7 +68,7 @@ def test_a_bad_opponent_in_the_link_falls_back_to_a_friend(vs):
 
 
 def test_the_computer_replies_to_the_persons_move_in_a_grid_game():
-    at = _play(_open(rules="petteia", vs="novice", side="l"), "a1-a4")
+    at = play_typed(_open(rules="petteia", vs="novice", side="l"), "a1-a4")
     assert not at.exception
     moves = _moves(at)
     assert len(moves) == 2 and "a1-a4" in moves[0]
@@ -89,11 +82,11 @@ def test_the_computer_replies_to_the_persons_move_in_a_grid_game():
 def test_the_computer_moves_first_when_the_person_plays_dark_and_undo_keeps_its_move():
     at = _open(rules="petteia", vs="club", side="d")
     assert len(_moves(at)) == 1 and _state(at).side == 1
-    assert _button(at, t("moves.undo", "en")).disabled  # no move of the person's to take back
+    assert button(at, t("moves.undo", "en")).disabled  # no move of the person's to take back
     first = at.query_params["pos"]
-    at = _play(at, "a8-a5")
+    at = play_typed(at, "a8-a5")
     assert len(_moves(at)) == 3
-    at = _button(at, t("moves.undo", "en")).click().run()
+    at = button(at, t("moves.undo", "en")).click().run()
     assert at.query_params["pos"] == first and len(_moves(at)) == 1
 
 
@@ -103,7 +96,7 @@ def test_the_computer_throws_and_moves_in_turn_in_the_knossos_race_game():
     game = get_game("knossos")
     while game.to_move(_state(at)) == 0:
         [box] = [s for s in at.selectbox if s.label == t("moves.pick", "en")]
-        at = _play(at, box.options[0].split(" · ")[0])
+        at = play_typed(at, box.options[0].split(" · ")[0])
     assert not at.exception
     state = _state(at)
     assert game.to_move(state) == CHANCE and state.side == 0  # the person's throw again
@@ -116,7 +109,7 @@ def test_the_computer_throws_and_moves_in_turn_in_the_knossos_race_game():
 def test_the_hint_shows_the_masters_move_and_why_until_a_move_is_played(lang):
     at = _open(rules="petteia", pos=CAPTURE, vs="club", side="l", lang=lang)
     assert _arrows(at) == 0
-    at = _button(at, t("hint.button", lang)).click().run()
+    at = button(at, t("hint.button", lang)).click().run()
     assert not at.exception
     game = get_game("petteia")
     state = game.parse_position(CAPTURE)
@@ -124,7 +117,7 @@ def test_the_hint_shows_the_masters_move_and_why_until_a_move_is_played(lang):
     expected = t("hint.text", lang, move=game.format_move(move), reason=reason.text(lang))
     assert [i.value for i in at.info] == [expected]
     assert _arrows(at) == 1  # the suggested move is drawn on the board
-    at = _play(at, "b1-b4", lang)
+    at = play_typed(at, "b1-b4", lang)
     assert not [i for i in at.info if i.value == expected]
 
 

@@ -6,7 +6,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import RACE_RULE_SETS, RULE_SETS, get_game
-from tests.app.app_session import APP, open_page
+from tests.app.app_session import APP, button, open_page
 from ui.content.lesson import load_lesson
 from ui.content.museum import load_museum
 from ui.i18n import LANGUAGES, t
@@ -17,10 +17,6 @@ def _open(page: str, **params: str) -> AppTest:
     return open_page(page, **params)
 
 
-def _button(at: AppTest, label: str):
-    found = [b for b in at.button if b.label == label]
-    assert found, f"no button {label!r} among {[b.label for b in at.button]}"
-    return found[0]
 
 
 def _texts(at: AppTest) -> str:
@@ -55,7 +51,7 @@ def test_every_lesson_step_renders(rules, lang):
         assert at.query_params["step"] == str(number)
         assert f"## {lesson.steps[number - 1].title}" in [e.value for e in at.markdown]
         if number < len(lesson.steps):
-            at = _button(at, t("lesson.next", lang)).click().run()
+            at = button(at, t("lesson.next", lang)).click().run()
 
 
 def _task_step(rules: str) -> int:
@@ -83,15 +79,15 @@ def test_a_legal_move_that_misses_the_task_is_told_so_and_can_be_retried():
     at = _open("lessons", rules="petteia", step="3")
     at.selectbox(key="lesson:typed:petteia:2").select("e1-e2").run()
     assert [w.value for w in at.warning] == [t("lesson.other", "en", move="e1-e2")]
-    at = _button(at, t("lesson.retry", "en")).click().run()
+    at = button(at, t("lesson.retry", "en")).click().run()
     assert not at.warning and at.selectbox(key="lesson:typed:petteia:2").value is None
 
 
 def test_show_me_plays_the_answer_and_restart_forgets_the_solved_steps():
     at = _open("lessons", rules="petteia", step="3")
-    at = _button(at, t("lesson.show", "en")).click().run()
+    at = button(at, t("lesson.show", "en")).click().run()
     assert any(t("lesson.shown", "en", move="e1-e5") == s.value for s in at.success)
-    at = _button(at, t("lesson.restart", "en")).click().run()
+    at = button(at, t("lesson.restart", "en")).click().run()
     assert at.query_params["step"] == "1"
     assert "tasks solved: 0 of" in at.get("progress")[0].proto.text
 
@@ -101,7 +97,7 @@ def test_presentation_mode_shows_the_step_counter_and_a_way_out():
     assert not at.exception
     total = len(load_lesson("lessons", "latrunculi-bell", "en").steps)
     assert any(e.value.endswith(f"· 2 / {total}") for e in at.markdown)
-    at = _button(at, t("lesson.exit", "en")).click().run()
+    at = button(at, t("lesson.exit", "en")).click().run()
     assert "present" not in at.query_params
 
 

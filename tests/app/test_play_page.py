@@ -5,11 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
 from games import GRID_RULE_SETS, get_game
-from tests.app.app_session import has_header, open_page
+from tests.app.app_session import click, has_header, move_list, open_page, page_text, play_typed
 from ui.i18n import LANGUAGES, rules_text, t
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
@@ -34,27 +33,12 @@ def _by_label(elements, label: str):
     return found[0]
 
 
-def _text(at: AppTest) -> str:
-    return "\n".join(e.value for kind in ("markdown", "caption", "subheader") for e in getattr(at, kind))
 
 
-def _moves_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown if m.value[:2] == "1.")
 
 
-def _click(at: AppTest, square: str) -> AppTest:
-    """Deliver a board click as the browser would: a selection event of the chart (research section 3)."""
-    chart = at.get("plotly_chart")[0]
-    states = at._tree.get_widget_states()
-    selection = {"selection": {"points": [{"customdata": square}], "point_indices": [0], "box": [], "lasso": []}}
-    states.widgets.append(WidgetState(id=chart.proto.id, string_value=json.dumps(selection)))
-    at._run(states)
-    return at
 
 
-def _play(at: AppTest, move: str) -> AppTest:
-    _by_label(at.selectbox, t("moves.pick", "en")).select(move).run()
-    return _by_label(at.button, t("moves.play", "en")).click().run()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -62,7 +46,7 @@ def _play(at: AppTest, move: str) -> AppTest:
 def test_renders_every_rule_set_in_every_language(rules, lang):
     at = _open(rules=rules, lang=lang)
     assert not at.exception
-    text = _text(at)
+    text = page_text(at)
     assert rules_text(rules, "title", lang) in text
     assert t("rules.reconstruction", lang) in text
     assert rules_text(rules, "scholar", lang) in text
@@ -72,25 +56,25 @@ def test_renders_every_rule_set_in_every_language(rules, lang):
 
 def test_a_move_from_the_select_box_updates_the_list_and_the_url():
     at = _open()
-    at = _play(at, "a1-a3")
+    at = play_typed(at, "a1-a3")
     assert not at.exception
-    assert "1. ○ a1-a3" in _moves_text(at)
+    assert "1. ○ a1-a3" in move_list(at)
     assert at.query_params["pos"] == "pppppppp/8/8/8/8/P7/8/1PPPPPPP d 1 -"
-    assert t("turn.1", "en") in _text(at)
+    assert t("turn.1", "en") in page_text(at)
 
 
 def test_undo_restores_the_position():
-    at = _play(_open(), "a1-a3")
+    at = play_typed(_open(), "a1-a3")
     at = _by_label(at.button, t("moves.undo", "en")).click().run()
     assert at.query_params["pos"] == _start("petteia")
-    assert t("moves.none", "en") in _text(at)
+    assert t("moves.none", "en") in page_text(at)
 
 
 def test_new_game_starts_again():
-    at = _play(_play(_open(), "a1-a3"), "a8-a6")
+    at = play_typed(play_typed(_open(), "a1-a3"), "a8-a6")
     at = _by_label(at.button, t("moves.new", "en")).click().run()
     assert at.query_params["pos"] == _start("petteia")
-    assert not _moves_text(at)
+    assert not move_list(at)
 
 
 def test_a_link_restores_its_position():
@@ -99,8 +83,8 @@ def test_a_link_restores_its_position():
     at = _open(rules="latrunculi-kowalski", pos=pos)
     assert not at.exception and not at.error
     assert at.query_params["pos"] == pos
-    assert t("turn.1", "en") in _text(at)
-    assert t("moves.from_link", "en") in _text(at)
+    assert t("turn.1", "en") in page_text(at)
+    assert t("moves.from_link", "en") in page_text(at)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -120,39 +104,39 @@ def test_an_unknown_rule_set_shows_why_and_starts_petteia():
 
 
 def test_the_link_error_goes_away_with_the_next_move():
-    at = _play(_open(rules="petteia", pos="nonsense"), "a1-a3")
+    at = play_typed(_open(rules="petteia", pos="nonsense"), "a1-a3")
     assert not at.error
 
 
 def test_board_clicks_select_and_capture():
     at = _open(rules="petteia", pos=CAPTURE)
-    at = _click(at, "a2")
-    assert at.session_state["play:pick"] == ("a2",)
-    at = _click(at, "g2")
+    at = click(at, "a2")
+    assert at.session_state["play:board"].pick == ("a2",)
+    at = click(at, "g2")
     assert not at.exception
-    assert "1. ○ a2-g2" in _moves_text(at)
+    assert "1. ○ a2-g2" in move_list(at)
     after = get_game("petteia").parse_position(at.query_params["pos"])
     assert not after.dark >> get_game("petteia").geo.index["g3"] & 1
 
 
 def test_a_refused_click_shows_the_engines_reason():
-    at = _click(_open(lang="ru"), "e4")
+    at = click(_open(lang="ru"), "e4")
     assert at.warning and at.warning[0].value == "На клетке e4 нет фишки."
 
 
 def test_a_schadler_chain_can_be_ended_with_the_button():
     at = _open(rules="latrunculi-schadler", pos=CHAIN)
-    at = _click(_click(at, "c3"), "c5")
+    at = click(click(at, "c3"), "c5")
     assert t("chain.more", "en", square="c5") in [i.value for i in at.info]
     at = _by_label(at.button, t("chain.stop", "en", square="c5")).click().run()
-    assert "1. ○ c3-c5" in _moves_text(at)
+    assert "1. ○ c3-c5" in move_list(at)
 
 
 def test_choosing_another_rule_set_starts_it():
     at = _open()
     _by_label(at.selectbox, t("rules.label", "en")).select("latrunculi-bell").run()
     assert at.query_params["rules"] == "latrunculi-bell"
-    assert t("place.two.0", "en") in _text(at)
+    assert t("place.two.0", "en") in page_text(at)
 
 
 @pytest.mark.parametrize(("start", "switch_to"), [("en", "ru"), ("ru", "en")])
@@ -162,7 +146,7 @@ def test_the_language_switch_keeps_the_position(start, switch_to):
     at.segmented_control[0].set_value(switch_to).run()
     assert not at.exception
     assert at.query_params.get("lang", "en") == switch_to and at.query_params["pos"] == pos
-    assert t("turn.1", switch_to) in _text(at)
+    assert t("turn.1", switch_to) in page_text(at)
 
 
 def test_the_board_can_be_turned():
@@ -176,6 +160,6 @@ def test_the_board_can_be_turned():
 def test_every_run_is_framed_by_the_app_its_header_stays_after_a_move():
     at = _open(rules="petteia")
     assert has_header(at)
-    at = _click(_click(at, "a1"), "a5")
-    assert "1. ○ a1-a5" in _moves_text(at)
+    at = click(click(at, "a1"), "a5")
+    assert "1. ○ a1-a5" in move_list(at)
     assert has_header(at) and not at.exception

@@ -5,12 +5,11 @@ from __future__ import annotations
 import json
 
 import pytest
-from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
 from games import RACE_RULE_SETS, RULE_SETS, get_game
 from games.core import CHANCE
-from tests.app.app_session import open_page
+from tests.app.app_session import button, click, move_list, open_page, page_text, play_typed
 from ui.i18n import LANGUAGES, rules_text, t
 
 KNOSSOS_THROWN = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
@@ -28,38 +27,18 @@ def _start(rules: str) -> str:
     return game.format_position(game.initial_state())
 
 
-def _text(at: AppTest) -> str:
-    return "\n".join(e.value for kind in ("markdown", "caption", "subheader") for e in getattr(at, kind))
 
 
 def _html(at: AppTest) -> str:
     return "\n".join(h.proto.body for h in at.get("html"))
 
 
-def _moves_text(at: AppTest) -> str:
-    return "\n".join(m.value for m in at.markdown if m.value[:2] == "1.")
 
 
-def _button(at: AppTest, label: str):
-    found = [b for b in at.button if b.label == label]
-    assert found, f"no button labelled {label!r} among {[b.label for b in at.button]}"
-    return found[0]
 
 
-def _click(at: AppTest, place: str) -> AppTest:
-    """Deliver a board click as the browser would: a selection event of the chart (research section 3)."""
-    chart = at.get("plotly_chart")[0]
-    states = at._tree.get_widget_states()
-    selection = {"selection": {"points": [{"customdata": place}], "point_indices": [0], "box": [], "lasso": []}}
-    states.widgets.append(WidgetState(id=chart.proto.id, string_value=json.dumps(selection)))
-    at._run(states)
-    return at
 
 
-def _play(at: AppTest, move: str, lang: str = "en") -> AppTest:
-    [box] = [s for s in at.selectbox if s.label == t("moves.pick", lang)]
-    box.select(move).run()
-    return _button(at, t("moves.play", lang)).click().run()
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -67,7 +46,7 @@ def _play(at: AppTest, move: str, lang: str = "en") -> AppTest:
 def test_renders_every_race_rule_set_in_every_language(rules, lang):
     at = _open(rules=rules, lang=lang)
     assert not at.exception
-    text = _text(at)
+    text = page_text(at)
     assert rules_text(rules, "title", lang) in text and t("rules.reconstruction", lang) in text
     assert rules_text(rules, "scholar", lang) in text
     assert t("throw.turn.0", lang) in text
@@ -90,7 +69,7 @@ def test_the_throw_button_throws_and_shows_the_fall(rules, lang):
     assert game.to_move(state) != CHANCE
     assert (state.coins if rules == "knossos" else state.throw) is not None
     assert "throw-fall" in _html(at) and "data:image/svg+xml" in _html(at)
-    assert t("moves.throw", lang, value="") in _moves_text(at)
+    assert t("moves.throw", lang, value="") in move_list(at)
 
 
 def test_the_select_box_lists_the_moves_with_their_cells_after_the_throw():
@@ -103,11 +82,11 @@ def test_the_select_box_lists_the_moves_with_their_cells_after_the_throw():
 
 
 def test_a_move_from_the_select_box_and_undo():
-    at = _play(_open(rules="knossos", pos=KNOSSOS_THROWN), "0+2")
+    at = play_typed(_open(rules="knossos", pos=KNOSSOS_THROWN), "0+2")
     assert not at.exception
     assert at.query_params["pos"] == "0,0,0,0,2 0,0,0,0,0 l 1 1"
-    assert "0+2" in _moves_text(at)
-    at = _button(at, t("moves.undo", "en")).click().run()
+    assert "0+2" in move_list(at)
+    at = button(at, t("moves.undo", "en")).click().run()
     assert at.query_params["pos"] == KNOSSOS_THROWN
 
 
@@ -115,40 +94,40 @@ def test_undo_goes_back_over_the_throw():
     at = _open(rules="patolli")
     at.button(key="play:throw").click().run()
     assert at.query_params["pos"] != _start("patolli")
-    at = _button(at, t("moves.undo", "en")).click().run()
+    at = button(at, t("moves.undo", "en")).click().run()
     assert at.query_params["pos"] == _start("patolli")
     assert at.button(key="play:throw")
 
 
 def test_board_clicks_pick_a_piece_and_play_the_coin_of_its_target():
-    at = _click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
-    assert at.session_state["play:pick"] == ("19",)
-    assert t("pick.piece", "en", cell=19) in _text(at)
+    at = click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
+    assert at.session_state["play:board"].pick == ("19",)
+    assert t("pick.piece", "en", cell=19) in page_text(at)
     assert {b.label for b in at.button} >= {"Coin 1 → cell 10", "Coin 2 → cell 11"}
-    at = _click(at, "11")
+    at = click(at, "11")
     assert not at.exception
     assert at.query_params["pos"] == "0,0,0,0,2 0,0,0,0,0 l 1 1"
 
 
 def test_the_coin_buttons_play_the_picked_piece():
-    at = _click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
-    at = _button(at, "Coin 1 → cell 10").click().run()
+    at = click(_open(rules="knossos", pos=KNOSSOS_THROWN), "19")
+    at = button(at, "Coin 1 → cell 10").click().run()
     assert at.query_params["pos"] == "0,0,0,0,1 0,0,0,0,0 l 2 1"
 
 
 def test_a_refused_click_shows_the_engines_reason():
-    at = _click(_open(rules="knossos", pos="0,0,0,0,3 0,0,0,0,4 l 1 0", lang="ru"), "12")
+    at = click(_open(rules="knossos", pos="0,0,0,0,3 0,0,0,0,4 l 1 0", lang="ru"), "12")
     assert at.warning and at.warning[0].value == "Путь закрыт: клетку 13 держат тёмные — KNO-10"
 
 
 def test_a_click_before_the_throw_says_throw_first():
-    at = _click(_open(rules="patolli"), "0")
+    at = click(_open(rules="patolli"), "0")
     assert at.warning[0].value == "Throw first: the throw decides how far you may move."
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_capture_on_an_offering_cell_shows_both_transfers_and_the_stakes(lang):
-    at = _click(_click(_open(rules="patolli", pos=PATOLLI_CAPTURE, lang=lang), "3"), "5")
+    at = click(click(_open(rules="patolli", pos=PATOLLI_CAPTURE, lang=lang), "3"), "5")
     assert not at.exception
     assert at.query_params["pos"] == "5,r,r,r,r,r r,r,r,r,r,r d - 6,5,1"
     [info] = [i.value for i in at.info]
@@ -162,14 +141,14 @@ def test_a_capture_on_an_offering_cell_shows_both_transfers_and_the_stakes(lang)
 def test_family_patolli_has_no_stakes_panel():
     at = _open(rules="patolli-family", pos="3,r,r,r,r,r 31,r,r,r,r,r l 2 -")
     assert t("stakes.title", "en") not in _html(at)
-    at = _play(at, "3+2")
+    at = play_typed(at, "3+2")
     assert [i.value for i in at.info] == ["**After Light's move 3+2:**  \n"
                                           "Capture! Dark's piece goes back to the reserve (PAT-10)."]
 
 
 def test_entering_with_the_button():
     at = _open(rules="patolli-quick", pos="r,r,r r,r,r l 1 6,6,0")
-    at = _button(at, "Bring a piece in on cell 0").click().run()
+    at = button(at, "Bring a piece in on cell 0").click().run()
     assert at.query_params["pos"] == "0,r,r r,r,r d - 6,6,0"
 
 
@@ -179,16 +158,16 @@ def test_a_lost_turn_is_announced_with_the_engines_reason_and_passed(lang):
     warning = at.warning[0].value
     assert warning.startswith(t("lost.headline", lang, side=t("side.0", lang)))
     assert warning.endswith("— PAT-07")
-    at = _button(at, t("lost.pass.0", lang)).click().run()
+    at = button(at, t("lost.pass.0", lang)).click().run()
     assert at.query_params["pos"] == "r,r,r,r,r,r r,r,r,r,r,r d - 6,6,0"
-    assert t("moves.pass", lang) in _moves_text(at)
+    assert t("moves.pass", lang) in move_list(at)
 
 
 def test_a_knossos_lost_turn_names_each_reason():
     at = _open(rules="knossos", pos="0,0,0,0,3 0,0,1,4,5 l 1 1")
     warning = at.warning[0].value
     assert "KNO-07" in warning and "Blocked: dark holds cell 13 — KNO-10" in warning
-    at = _button(at, t("lost.pass.0", "en")).click().run()
+    at = button(at, t("lost.pass.0", "en")).click().run()
     assert at.query_params["pos"] == "0,0,0,0,3 0,0,1,4,5 d - 0"
 
 
@@ -196,7 +175,7 @@ def test_a_link_restores_a_race_position():
     at = _open(rules="patolli-quick", pos="5,r,o 7,r,r d 4 5,6,1")
     assert not at.exception and not at.error
     assert at.query_params["pos"] == "5,r,o 7,r,r d 4 5,6,1"
-    assert t("turn.1", "en") in _text(at) and t("moves.from_link", "en") in _text(at)
+    assert t("turn.1", "en") in page_text(at) and t("moves.from_link", "en") in page_text(at)
     assert "Marks up: 4" in _html(at)
 
 

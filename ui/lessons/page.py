@@ -20,7 +20,7 @@ from ui.content.lesson import Lesson, Step, Verdict, load_lesson
 from ui.i18n import rules_text, t
 from ui.lessons import session as state
 from ui.moves import throws
-from ui.moves.controller import marks
+from ui.moves.controller import Interaction, marks
 from ui.moves.stakes import stakes_html
 from ui.moves.words import move_label
 
@@ -66,7 +66,8 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
 def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:
     step = lesson.steps[index]
     tried = state.attempt(rules, index)
-    record = state.record_of(step, tried)
+    shown = state.board_of(step, index)
+    record = shown.record
     board_col, text_col = controls.columns(figure_width(record.game))
     with board_col:
         _board(index, step, tried, record, lang)
@@ -79,7 +80,7 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
             st.markdown(step.before)
         _race_status(record, lang)
         if step.board.task:
-            _task(index, step, tried, record, lang, presenting=presenting)
+            _task(index, step, tried, shown, lang, presenting=presenting)
         if step.after and (not step.board.task or tried.verdict is Verdict.SOLVED):
             st.markdown(step.after)
         if not presenting:
@@ -88,17 +89,17 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
 
 def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str) -> None:
     board = step.board
-    live = bool(board.task) and tried.move is None
-    if tried.shown and record.last_move is not None:  # arrows along the move "Show me" played
-        shown = marks(record.undo(), hint=record.last_move)
-    else:
-        shown = marks(record, state.pick() if live else (), highlights=board.highlights, arrows=board.arrows)
-    key = f"lesson:board:{board.rules}:{index}"
-    if live:
+    key = state.board_key(board.rules, index)
+    if board.task and tried.move is None:
         alt = t("lesson.board_alt", lang, title=rules_text(board.rules, "title", lang), step=step.title)
-        live_board(record, shown, key=key, lang=lang, on_click=partial(state.on_click, index, step), alt=alt)
+        live_board(key, lang=lang, alt=alt, highlights=board.highlights, arrows=board.arrows,
+                   on_played=partial(state.judged, index, step))
     else:
-        still_board(position_figure(record.game, record.state, shown, lang=lang), key)
+        if tried.shown and record.last_move is not None:  # arrows along the move "Show me" played
+            shown = marks(record.undo(), hint=record.last_move)
+        else:
+            shown = marks(record, highlights=board.highlights, arrows=board.arrows)
+        still_board(position_figure(record.game, record.state, shown, lang=lang), f"{key}:still")
     if board.caption:
         st.caption(board.caption)
 
@@ -114,7 +115,8 @@ def _race_status(record: GameRecord, lang: str) -> None:
         st.html(stakes_html(stakes, lang))
 
 
-def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *, presenting: bool) -> None:
+def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang: str, *, presenting: bool) -> None:
+    record = shown.record
     st.info(f"**{t('lesson.task', lang)}** {step.board.task}", icon=":material/touch_app:")
     if tried.verdict is Verdict.SOLVED:
         move = _played(record, lang)
@@ -129,12 +131,12 @@ def _task(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang
         st.button(t("lesson.retry", lang), on_click=state.on_retry, args=(index, step), icon=":material/replay:",
                   type="primary")
         return
-    notice = tried.notice
+    notice = shown.notice
     if notice is not None and notice.message is None and notice.hint:
         st.caption(t(notice.hint, lang))
     else:
         controls.notice_box(notice, lang)
-    controls.chain_stop(record, state.pick(), lang, partial(state.on_stop, index, step), key="lesson:stop")
+    controls.chain_stop(record, shown.pick, lang, partial(state.on_stop, index, step), key="lesson:stop")
     row = st.container(horizontal=True, vertical_alignment="bottom")
     with row:
         if not presenting:  # on a projector the teacher plays on the board

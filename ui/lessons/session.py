@@ -1,14 +1,16 @@
 """The lesson page's state: which lesson and step, the learner's attempt at the step's task, and the callbacks.
 
 The lesson (a rule set), the step and presentation mode live in the URL (``?rules=bell&step=3&present=1``)
-so that a refresh, a shared link or the language switch keeps the place.  Session state holds the pick
-(the move being built on the board), the attempt at the current step and the steps solved so far; all
-of them are frozen values, and every change happens in a callback before the page is drawn.
+so that a refresh, a shared link or the language switch keeps the place.  The step's board keeps its
+position, the move being built and the last refusal (``ui.board_widget``, one key per step); session
+state also holds the attempt at the current step (the move played, how it was judged) and the steps
+solved so far.  All are frozen values, and every change happens in a callback before the page is drawn.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import streamlit as st
@@ -16,16 +18,17 @@ import streamlit as st
 from games import get_game
 from games.core import Move
 from games.record import GameRecord
+from ui import board_widget
 from ui.content.lesson import Step, Verdict, judge
-from ui.moves.controller import Event, Notice, Pick, interact
+from ui.moves.controller import Event, Interaction
 from ui.moves.link import linked_rules
 
-PICK, ATTEMPT, SOLVED = "lesson:pick", "lesson:attempt", "lesson:solved"
+ATTEMPT, SOLVED = "lesson:attempt", "lesson:solved"
 
 
 @dataclass(frozen=True)
 class Attempt:
-    """What happened on one step: the move played (None before), how it was judged, a refusal to show."""
+    """What happened on one step: the move played (None before), and how it was judged."""
 
     rules: str
     step: int
@@ -33,7 +36,6 @@ class Attempt:
     verdict: Verdict | None = None
     shown: bool = False
     """True when "Show me" played the answer."""
-    notice: Notice | None = None
 
 
 def current_rules() -> str:
@@ -68,49 +70,51 @@ def attempt(rules: str, step: int) -> Attempt:
     return found if found is not None and (found.rules, found.step) == (rules, step) else Attempt(rules, step)
 
 
-def pick() -> Pick:
-    """The move being built on the step's board."""
-    return st.session_state.get(PICK, ())
-
-
 def solved(rules: str) -> frozenset[int]:
     """The steps of ``rules``'s lesson whose task the learner has solved."""
     return st.session_state.get(SOLVED, {}).get(rules, frozenset())
 
 
-def record_of(step: Step, tried: Attempt) -> GameRecord:
-    """The step's position, and after it the move played there, if one was."""
+def board_key(rules: str, index: int) -> str:
+    """The key of the board of step ``index`` (0-based) of ``rules``'s lesson."""
+    return f"lesson:board:{rules}:{index}"
+
+
+def board_of(step: Step, index: int) -> Interaction:
+    """The step's board: its position, and the move played there or being built (set up on first sight,
+    and again when it shows a move that the step's attempt does not know of)."""
+    shown = board_widget.current(board_key(step.board.rules, index))
+    if shown is None or shown.record.moves and attempt(step.board.rules, index).move is None:
+        shown = _fresh(step, index)
+    return shown
+
+
+def _fresh(step: Step, index: int) -> Interaction:
+    """Put the step's own position on its board, with nothing picked."""
     board = step.board
-    record = GameRecord.start(board.rules, get_game(board.rules).parse_position(board.position))
-    return record.play(tried.move) if tried.move is not None else record
+    fresh = Interaction(GameRecord.start(board.rules, get_game(board.rules).parse_position(board.position)))
+    board_widget.put(board_key(board.rules, index), fresh)
+    return fresh
 
 
-def _save(tried: Attempt, new_pick: Pick = ()) -> None:
-    st.session_state[ATTEMPT] = tried
-    st.session_state[PICK] = new_pick
-
-
-def on_event(index: int, step: Step, event: Event, *, shown: bool = False) -> None:
-    """``event`` on the board of step ``index`` (0-based): the controller plays or refuses it, and a move
-    played is judged against the step's task (``shown``: "Show me" played it)."""
-    tried = attempt(step.board.rules, index)
-    if tried.move is not None:
+def judged(index: int, step: Step, result: Interaction, *, shown: bool = False) -> None:
+    """A move was played on the step's board: judge it against the task (``shown``: "Show me" played it)."""
+    move = result.played
+    if move is None:
         return
-    result = interact(record_of(step, tried), pick(), event)
-    if result.played is None:
-        _save(replace(tried, notice=result.notice), result.pick)
-        return
-    verdict = judge(step.board, result.played)
-    _save(replace(tried, move=result.played, verdict=verdict, shown=shown, notice=None))
+    verdict = judge(step.board, move)
+    st.session_state[ATTEMPT] = Attempt(step.board.rules, index, move, verdict, shown)
     if verdict is Verdict.SOLVED and not shown:
         done = dict(st.session_state.get(SOLVED, {}))
-        done[tried.rules] = done.get(tried.rules, frozenset()) | {tried.step}
+        done[step.board.rules] = done.get(step.board.rules, frozenset()) | {index}
         st.session_state[SOLVED] = done
 
 
-def on_click(index: int, step: Step, place: str) -> None:
-    """A click on the board of step ``index`` (0-based), on the square or cell named ``place``."""
-    on_event(index, step, Event.click(place))
+def on_event(index: int, step: Step, event: Event) -> None:
+    """``event`` on the board of step ``index`` (0-based), before a move is played there."""
+    if attempt(step.board.rules, index).move is None:
+        board_of(step, index)
+        board_widget.send(board_key(step.board.rules, index), event, on_played=partial(judged, index, step))
 
 
 def on_stop(index: int, step: Step) -> None:
@@ -127,19 +131,22 @@ def on_typed(index: int, step: Step, key: str) -> None:
 
 def on_show(index: int, step: Step) -> None:
     """"Show me": play the task's first answer on the board."""
-    _save(Attempt(step.board.rules, index))
-    on_event(index, step, Event.typed(step.board.answers[0]), shown=True)
+    on_retry(index, step)
+    board_widget.send(board_key(step.board.rules, index), Event.typed(step.board.answers[0]),
+                      on_played=partial(judged, index, step, shown=True))
 
 
 def on_retry(index: int, step: Step) -> None:
     """Put the step's position back for another try."""
-    _save(Attempt(step.board.rules, index))
+    st.session_state[ATTEMPT] = Attempt(step.board.rules, index)
+    _fresh(step, index)
 
 
 def on_go(rules: str, step: int) -> None:
     """Go to ``step`` (0-based) of ``rules``'s lesson, with a fresh board."""
     keep_place(rules, step)
-    _save(Attempt(rules, step))
+    st.session_state[ATTEMPT] = Attempt(rules, step)
+    board_widget.forget(board_key(rules, step))
 
 
 def on_restart(rules: str) -> None:

@@ -20,7 +20,7 @@ from ui import controls
 from ui.board_widget import live_board
 from ui.i18n import rules_text, t
 from ui.moves import throws
-from ui.moves.controller import Event, choices, marks
+from ui.moves.controller import Event, choices
 from ui.moves.opponent import computer_acts
 from ui.moves.stakes import last_transfers, stakes_html
 from ui.moves.words import (
@@ -36,7 +36,7 @@ from ui.moves.words import (
 )
 from ui.play import computer, session, versus
 
-BOARD, FLIP = "play:board", "play:flip"
+FLIP = "play:flip"
 SIDE_GLYPHS = ("○", "⬢")
 """The two sides' piece shapes, as the boards draw them, for the move list."""
 
@@ -88,13 +88,11 @@ def _title(record: GameRecord, lang: str) -> None:
 
 def _board(record: GameRecord, lang: str) -> None:
     game = record.game
-    pick = session.pick()
     suggested = session.suggestion(record)
-    shown = marks(record, pick, hint=suggested.move if suggested is not None else None)
     alt = t(f"board.alt.{game.family}", lang, title=rules_text(record.rules, "title", lang),
             turn=turn_text(record, lang))
-    live_board(record, shown, key=BOARD, lang=lang, on_click=session.on_click, alt=alt,
-               flip=st.session_state.get(FLIP, False))
+    live_board(session.BOARD, lang=lang, alt=alt, human=session.human(), flip=st.session_state.get(FLIP, False),
+               hint=suggested.move if suggested is not None else None)
     phase = game.turn(record.state).phase
     st.caption(t("board.help.place" if phase == "place" else f"board.help.{game.family}", lang))
     if can_flip(game):

@@ -1,13 +1,14 @@
-"""The play page's state: the game in session state and in the URL, and the callbacks that change it.
+"""The play page's state: the game on the board, in session state and in the URL, and the callbacks
+that change it.
 
-Session state holds frozen values only, under keys no widget owns: the ``GameRecord`` (with every throw
-and how it fell), the pick (the move being built, see ``ui.moves.controller``), the notice about the last
-event that played nothing, the reason a link could not be read, the seed and count of the session's
-throws, and the Hint shown for the position.  Every change a person makes goes through the one
-controller in a callback, before the script draws the page, and writes the position into the URL, so
-that a refresh or a shared link restores the game.  The computer's turn (``computer_step``) is played
-by the panel after it has drawn the page, so that the person sees the board while the computer thinks;
-meanwhile the controller refuses the person's moves.
+The game lives where the board keeps it (``ui.board_widget``, under the key ``BOARD``): the
+``GameRecord`` (with every throw and how it fell), the move being built and what the person was last
+told.  Beside it session state holds frozen values only, under keys no widget owns: the reason a link
+could not be read, the seed and count of the session's throws, and the Hint shown for the position.
+Every change a person makes goes through the one controller in a callback, before the script draws
+the page; each run writes the position into the URL, so that a refresh or a shared link restores the
+game.  The computer's turn (``computer_step``) is played by the page after it has drawn, so that the
+person sees the board while the computer thinks; meanwhile the controller refuses the person's moves.
 """
 
 from __future__ import annotations
@@ -21,38 +22,43 @@ from games.ai import choose_move
 from games.ai import hint as master_hint
 from games.core import Message
 from games.record import GameRecord
+from ui import board_widget
 from ui.moves import throws
-from ui.moves.controller import Event, Notice, Pick, interact
+from ui.moves.controller import Event, Interaction, Notice, Pick
 from ui.moves.hint import Suggestion
 from ui.moves.link import link_params, record_from_link
 from ui.moves.opponent import computer_acts, human_side, seeded
 from ui.play.versus import opponent
 
-RECORD, PICK, NOTICE, LINK_ERROR = "play:record", "play:pick", "play:notice", "play:link-error"
+BOARD, LINK_ERROR, LINKED = "play:board", "play:link-error", "play:linked"
 SEED, THROWS, SUGGESTION, HINT_WANTED = "play:seed", "play:throws", "play:suggestion", "play:hint-wanted"
 
 
 def current_record() -> GameRecord:
-    """The game on the board, read from the URL when the URL names another game than the session's."""
-    record: GameRecord | None = st.session_state.get(RECORD)
+    """The game on the board; read from the URL when the URL names another game than the one this session
+    last wrote there (a link was opened or pasted)."""
+    shown = board_widget.current(BOARD)
     rules, pos = st.query_params.get("rules"), st.query_params.get("pos")
-    linked = record is not None and link_params(record) == {"rules": rules, "pos": pos}
-    if record is None or (rules or pos) and not linked:
+    ours = st.session_state.get(LINKED) == {"rules": rules, "pos": pos}
+    if shown is None or (rules or pos) and not ours:
         record, error = record_from_link(rules, pos)
         _commit(record)
-        st.session_state[LINK_ERROR] = error
+        st.session_state[LINK_ERROR] = (record, error)
+    record = board_widget.current(BOARD).record
     _write_link(record)
     return record
 
 
 def pick() -> Pick:
     """The places of the move being built (empty when nothing is picked)."""
-    return st.session_state.get(PICK, ())
+    shown = board_widget.current(BOARD)
+    return shown.pick if shown is not None else ()
 
 
 def notice() -> Notice | None:
     """What the person was told about the last event that played nothing (the engine's reason, or a hint)."""
-    return st.session_state.get(NOTICE)
+    shown = board_widget.current(BOARD)
+    return shown.notice if shown is not None else None
 
 
 def suggestion(record: GameRecord) -> Suggestion | None:
@@ -62,39 +68,34 @@ def suggestion(record: GameRecord) -> Suggestion | None:
 
 
 def link_error() -> Message | None:
-    """Why the link that opened this game could not be read, if it could not."""
-    return st.session_state.get(LINK_ERROR)
+    """Why the link that opened this game could not be read, while that game has not moved on."""
+    found: tuple[GameRecord, Message | None] | None = st.session_state.get(LINK_ERROR)
+    shown = board_widget.current(BOARD)
+    return found[1] if found is not None and shown is not None and shown.record == found[0] else None
+
+
+def human() -> int | None:
+    """The side the person plays against the computer (None: people play both sides)."""
+    return human_side(opponent())
 
 
 def _commit(record: GameRecord) -> None:
-    st.session_state[RECORD] = record
-    st.session_state[PICK] = ()
-    st.session_state[NOTICE] = None
-    st.session_state[LINK_ERROR] = None
-    st.session_state[SUGGESTION] = None
+    board_widget.put(BOARD, Interaction(record))
     _write_link(record)
 
 
 def _write_link(record: GameRecord) -> None:
-    for name, value in link_params(record).items():
+    """Put ``record``'s position into the URL, and remember it as this session's own link."""
+    params = link_params(record)
+    st.session_state[LINKED] = params
+    for name, value in params.items():
         if st.query_params.get(name) != value:
             st.query_params[name] = value
 
 
 def on_event(event: Event) -> None:
-    """Hand ``event`` to the controller (refused while the computer is to move), and keep what it returns."""
-    record: GameRecord = st.session_state[RECORD]
-    result = interact(record, pick(), event, human=human_side(opponent()))
-    if result.record is not record:
-        _commit(result.record)
-    else:
-        st.session_state[PICK] = result.pick
-        st.session_state[NOTICE] = result.notice
-
-
-def on_click(place: str) -> None:
-    """A click on the board's place ``place``."""
-    on_event(Event.click(place))
+    """Hand ``event`` to the controller through the board (refused while the computer is to move)."""
+    board_widget.send(BOARD, event, human=human())
 
 
 def on_typed(key: str) -> None:
@@ -111,12 +112,12 @@ def on_throw() -> None:
 
 def on_undo() -> None:
     """Take back the last move; against the computer, back to the person's last decision."""
-    on_event(Event.undo(human_side(opponent())))
+    on_event(Event.undo(human()))
 
 
 def can_undo(record: GameRecord) -> bool:
     """True when Undo has something to take back (against the computer: a decision of the person's)."""
-    side = human_side(opponent())
+    side = human()
     return (record.back_to_decision(side) if side is not None else record.undo()) != record
 
 
@@ -128,7 +129,7 @@ def _seed() -> int:
 
 def _next_fall() -> tuple[Any, ...]:
     """How the dice of the game in play fall on the session's next throw."""
-    device = st.session_state[RECORD].game.device
+    device = board_widget.current(BOARD).record.game.device
     count = st.session_state.get(THROWS, 0) + 1
     st.session_state[THROWS] = count
     return throws.fall_of(device, _seed(), count) if device is not None else ()
@@ -139,12 +140,12 @@ def computer_step() -> None:
 
     Its generator is seeded by the session's seed and the number of moves so far.
     """
-    record: GameRecord = st.session_state[RECORD]
+    record = board_widget.current(BOARD).record
     chosen = opponent()
     if not computer_acts(chosen, record):
         return
     if record.game.turn(record.state).phase == "throw":
-        _commit(interact(record, (), Event.throw(_next_fall())).record)
+        board_widget.send(BOARD, Event.throw(_next_fall()))
         return
     move = choose_move(record.game, record.state, chosen.level, seeded(_seed(), "move", len(record.moves)))
     _commit(record.play_raw(move))
@@ -163,14 +164,14 @@ def hint_wanted() -> bool:
 def ask_hint() -> None:
     """Find the Master's move for the position on the board and keep it, with its reason, as the Hint."""
     st.session_state[HINT_WANTED] = False
-    record: GameRecord = st.session_state[RECORD]
+    record = board_widget.current(BOARD).record
     move, reason = master_hint(record.game, record.state, seeded(_seed(), "hint", len(record.moves)))
     st.session_state[SUGGESTION] = Suggestion.of(record, move, reason)
 
 
 def on_new() -> None:
     """Start again with the same rule set."""
-    _commit(GameRecord.start(st.session_state[RECORD].rules))
+    _commit(GameRecord.start(board_widget.current(BOARD).record.rules))
 
 
 def on_rules(rules: str) -> None:
