@@ -81,3 +81,109 @@ def test_every_text_colour_of_the_theme_reaches_aa_on_both_backgrounds():
     if button < AA:
         low.append(f"button text on primaryColor: {button:.2f}:1")
     assert not low, f"below {AA}:1 — " + "; ".join(low)
+
+
+# --- a task board never shows its answer ------------------------------------------------------------
+
+def _grid_places(text: str) -> list[str | None]:
+    """The squares a grid move visits: ``a1-a5`` or a chain ``c3-c5-e5``; a placement ``@e4`` comes from nowhere."""
+    if text.startswith("@"):
+        return [None, text[1:]]
+    return text.split("-")
+
+
+def _race_places(game, state, text: str) -> tuple[str, str] | None:
+    """Where a race move starts and ends, as places of the board (cells or piles); None for a pass."""
+    from games.knossos import HOME_POSITION, ROUTE, KnossosGame
+    from games.patolli import CELLS, cell_of
+
+    side = state.side
+    pile = "ld"[side]
+    if text == "enter":
+        return f"reserve:{pile}", str(cell_of(side, 0))
+    if "+" not in text:
+        return None
+    start, steps = (int(n) for n in text.split("+"))
+    if isinstance(game, KnossosGame):
+        return str(ROUTE[start]), str(ROUTE[min(start + steps, HOME_POSITION)])
+    end = start + steps
+    return str(cell_of(side, start)), (f"off:{pile}" if end >= CELLS else str(cell_of(side, end)))
+
+
+def _solutions(board) -> list[str]:
+    """The listed answers, and for a task with a goal every legal move that reaches it."""
+    from games import get_game
+    from ui.lesson import achieves
+
+    game = get_game(board.rules)
+    state = game.parse_position(board.position)
+    found = list(board.answers)
+    if board.goal:
+        found += [game.format_move(m) for m in game.legal_moves(state) if achieves(game, state, m, board.goal)]
+    return list(dict.fromkeys(found))
+
+
+def giveaways(board) -> list[str]:
+    """What on ``board`` shows one of its task's solutions: an arrow along a solving move, or highlights on
+    both its ends (grid games); an arrow that ends where a solving move ends (race games)."""
+    from games import GRID_RULE_SETS, get_game
+
+    if not board.task:
+        return []
+    found = []
+    if board.rules in GRID_RULE_SETS:
+        for text in _solutions(board):
+            places = _grid_places(text)
+            for start, end in zip(places, places[1:], strict=False):
+                if (start, end) in board.arrows:
+                    found.append(f"the arrow {start}-{end} is the move {text}")
+                if end in board.highlights and (start is None or start in board.highlights):
+                    found.append(f"the highlights show both ends of {text}" if start else
+                                 f"the highlight shows where {text} places its piece")
+                if start is None and any(arrow[1] == end for arrow in board.arrows):
+                    found.append(f"an arrow points where {text} places its piece")
+        return found
+    game = get_game(board.rules)
+    state = game.parse_position(board.position)
+    for text in _solutions(board):
+        places = _race_places(game, state, text)
+        if places and any(arrow[1] == places[1] for arrow in board.arrows):
+            found.append(f"an arrow ends on {places[1]}, where {text} goes")
+    return found
+
+
+def _task_boards():
+    from games import RULE_SETS
+    from ui.lesson import load_lesson
+
+    return [pytest.param(rules, lang, step, id=f"{rules}-{lang}-step{number}") for rules in RULE_SETS
+            for lang in ("en", "ru")
+            for number, step in enumerate(load_lesson("lessons", rules, lang).steps, start=1) if step.board.task]
+
+
+@pytest.mark.parametrize(("rules", "lang", "step"), _task_boards())
+def test_no_task_board_shows_its_answer(rules, lang, step):
+    assert not giveaways(step.board), f"{lang} {rules} «{step.title}»: {giveaways(step.board)}"
+
+
+def test_the_giveaway_check_sees_arrows_highlights_and_race_arrows():
+    from ui.notebook import BoardCell
+
+    grid = dict(rules="petteia", position="p6p/8/8/2p1p3/8/8/8/P2P4 l 0 -", task="t", answers=("d1-d5",))
+    assert giveaways(BoardCell(**grid, arrows=(("d1", "d5"),)))
+    assert giveaways(BoardCell(**grid, highlights=("d1", "d5")))
+    assert not giveaways(BoardCell(**grid, highlights=("c5", "e5"), arrows=(("a1", "a5"),)))
+    chain = dict(rules="latrunculi-schadler", position="p2p1p1p/1p2p1p1/p7/3p1pP1/2p5/2P4P/P4P2/3P4 l 15 -",
+                 task="t", answers=("c3-c5-e5",))
+    assert giveaways(BoardCell(**chain, arrows=(("c5", "e5"),)))
+    placing = dict(rules="latrunculi-bell", position="8/2p5/4p1P1/2Pp1p2/p7/1P2PP2/3P3p/8 l 0 10+D,10+D,2",
+                   task="t", answers=("@e5",))
+    assert giveaways(BoardCell(**placing, highlights=("e5",)))
+    knossos = dict(rules="knossos", position="0,0,0,2,4 0,0,0,0,3 l 2,1 0", task="t", answers=("2+2",))
+    assert giveaways(BoardCell(**knossos, arrows=(("11", "13"),)))
+    assert not giveaways(BoardCell(**knossos, arrows=(("11", "12"),)))
+    patolli = dict(rules="patolli", position="2,10,r,r,r,r 15,r,r,r,r,r l 3 6,6,0", task="t", answers=("10+3",))
+    assert giveaways(BoardCell(**patolli, arrows=(("10", "13"),)))
+    goal = dict(rules="patolli", position="4,10,r,r,r,r 20,39,r,r,r,r l 3 6,6,0", task="t", answers=("10+3",),
+                goal="capture")
+    assert giveaways(BoardCell(**goal, arrows=(("12", "13"),)))
