@@ -187,3 +187,127 @@ def test_the_giveaway_check_sees_arrows_highlights_and_race_arrows():
     goal = dict(rules="patolli", position="4,10,r,r,r,r 20,39,r,r,r,r l 3 6,6,0", task="t", answers=("10+3",),
                 goal="capture")
     assert giveaways(BoardCell(**goal, arrows=(("12", "13"),)))
+
+
+# --- the glossary: complete, and its words used consistently ------------------------------------------
+
+CONTENT = ROOT / "content"
+LANGS = ("en", "ru")
+REQUIRED_TERMS = {
+    "custodian-capture", "dux", "petteia", "pessoi", "half-move", "offering-cell", "reconstruction", "codex",
+    "neopalatial", "latrunculi", "patolli", "zatrikion", "stakes", "item", "reserve", "bear-off",
+    "home-harbour", "throw", "lot", "soldier", "stone", "bean", "x-board", "blanket", "mat", "piece", "ship"}
+"""The notions issue 11 asks the glossary for, with the piece and board words it names."""
+
+
+def glossary() -> list[dict]:
+    return tomllib.loads((CONTENT / "glossary.toml").read_text(encoding="utf-8"))["terms"]
+
+
+def _fold(text: str) -> str:
+    """Russian writers drop the dots of ё at will: compare without them."""
+    return text.replace("ё", "е").replace("Ё", "Е")
+
+
+def avoided(entry: dict, lang: str) -> list[tuple[str, re.Pattern]]:
+    """The forms ``entry`` forbids in ``lang``, each as a pattern of whole words (a hyphen joins words: "rolled"
+    is not found in "rolled-up"); a space in a listed form also matches a line break."""
+    side = entry[lang]
+    bodies = [(form, re.escape(_fold(form)).replace(r"\ ", r"\s+")) for form in side["avoid"]]
+    bodies += [(pattern, _fold(pattern)) for pattern in side.get("avoid_regex", ())]
+    return [(shown, re.compile(rf"(?<![\w-])(?:{body})(?![\w-])", re.IGNORECASE)) for shown, body in bodies]
+
+
+def _prose(markdown: str) -> str:
+    """The text a reader sees in a content file: board blocks keep only their caption and task."""
+    kept, inside = [], False
+    for line in markdown.splitlines():  # one line out for each line in, so that messages name the right line
+        if line.strip().startswith("```"):
+            inside = line.strip() == "```board"
+            kept.append("")
+        elif not inside:
+            kept.append(line)
+        else:
+            key, _, value = line.partition(":")
+            kept.append(value if key.strip() in ("caption", "task") else "")
+    return "\n".join(kept)
+
+
+def _strings(value, lang: str):
+    """Every ``lang`` string in a TOML value whose texts are ``{en = ..., ru = ...}`` tables."""
+    if isinstance(value, dict):
+        if lang in value and isinstance(value[lang], str):
+            yield value[lang]
+        for key, item in value.items():
+            if key not in LANGS or not isinstance(item, str):
+                yield from _strings(item, lang)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item, lang)
+
+
+def texts(lang: str) -> dict[str, str]:
+    """Every text the museum shows in ``lang``, by where it comes from."""
+    found = {str(path.relative_to(ROOT)): _prose(path.read_text(encoding="utf-8"))
+             for path in sorted((CONTENT / lang).rglob("*.md"))}
+    for name in ("museum.toml", "sources.toml"):
+        path = CONTENT / name
+        if path.exists():
+            data = tomllib.loads(path.read_text(encoding="utf-8"))
+            found[f"content/{name} ({lang})"] = "\n".join(_strings(data, lang))
+    from ui.i18n import TEXTS
+
+    found[f"ui/i18n.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in TEXTS.items())
+    return found
+
+
+def misused(found: dict[str, str], lang: str) -> list[str]:
+    """Each use of an avoided form in ``found``, named with the glossary entry and the place."""
+    problems = []
+    for entry in glossary():
+        for shown, pattern in avoided(entry, lang):
+            for where, text in found.items():
+                for match in pattern.finditer(_fold(text)):
+                    line = _fold(text).count("\n", 0, match.start()) + 1
+                    problems.append(f"{where}:{line}: «{match.group(0)}» — {entry['id']} is "
+                                    f"«{entry[lang]['term']}» (avoid {shown!r})")
+    return problems
+
+
+def test_the_glossary_has_every_notion_in_both_languages_with_all_fields():
+    entries = glossary()
+    ids = [entry["id"] for entry in entries]
+    assert len(ids) == len(set(ids)), "an id appears twice"
+    assert REQUIRED_TERMS <= set(ids), f"missing: {sorted(REQUIRED_TERMS - set(ids))}"
+    for entry in entries:
+        assert set(entry) == {"id", *LANGS}, entry["id"]
+        for lang in LANGS:
+            side = entry[lang]
+            assert {"term", "definition", "avoid"} <= set(side) <= {"term", "definition", "avoid", "avoid_regex"}, (
+                entry["id"], lang)
+            assert side["term"].strip() and side["definition"].strip(), (entry["id"], lang)
+            assert isinstance(side["avoid"], list) and all(isinstance(f, str) and f for f in side["avoid"])
+            assert side["avoid"] or side.get("avoid_regex"), f"{entry['id']} {lang}: nothing to avoid"
+            for shown, pattern in avoided(entry, lang):
+                assert not pattern.search(_fold(side["term"])), f"{entry['id']} {lang}: the term matches {shown!r}"
+    cyrillic = re.compile("[а-яё]", re.I)
+    assert all(cyrillic.search(e["ru"]["definition"]) and not cyrillic.search(e["en"]["definition"])
+               for e in entries)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_museum_uses_one_word_for_each_notion(lang):
+    problems = misused(texts(lang), lang)
+    assert not problems, f"{len(problems)} avoided words:\n" + "\n".join(problems)
+
+
+def test_the_term_check_catches_case_forms_line_breaks_and_contexts():
+    entries = glossary()
+    found = {"ru": "Игроки ставят\nодну ставку, у них шесть ставок; камешками не играют.",
+             "ru2": "Игра без ставок, патолли на ставки, «Ставки» и дорожка в виде косого креста."}
+    problems = misused(found, "ru")
+    assert any("одну ставку" in p for p in problems) and any("шесть ставок" in p for p in problems)
+    assert any("камешками" in p for p in problems)
+    assert not [p for p in problems if p.startswith("ru2")], problems
+    assert misused({"en": "Two red\ncells and sixteen men."}, "en")
+    assert entries
