@@ -233,17 +233,21 @@ def _prose(markdown: str) -> str:
     return "\n".join(kept)
 
 
-def _strings(value, lang: str):
-    """Every ``lang`` string in a TOML value whose texts are ``{en = ..., ru = ...}`` tables."""
-    if isinstance(value, dict):
-        if lang in value and isinstance(value[lang], str):
-            yield value[lang]
+def _strings(value, lang: str, inside: bool = False):
+    """Every ``lang`` string in a TOML value: a string under an ``en``/``ru`` key (a table of strings, or
+    one string), never one of the other language."""
+    if isinstance(value, str):
+        if inside:
+            yield value
+    elif isinstance(value, dict):
         for key, item in value.items():
-            if key not in LANGS or not isinstance(item, str):
-                yield from _strings(item, lang)
+            if key not in LANGS:
+                yield from _strings(item, lang, inside)
+            elif key == lang:
+                yield from _strings(item, lang, True)
     elif isinstance(value, list):
         for item in value:
-            yield from _strings(item, lang)
+            yield from _strings(item, lang, inside)
 
 
 def texts(lang: str) -> dict[str, str]:
@@ -311,3 +315,65 @@ def test_the_term_check_catches_case_forms_line_breaks_and_contexts():
     assert not [p for p in problems if p.startswith("ru2")], problems
     assert misused({"en": "Two red\ncells and sixteen men."}, "en")
     assert entries
+
+
+# --- the sources: complete in both languages, and no address the research does not give ----------------
+
+GAMES = {"knossos", "petteia", "latrunculi", "patolli"}
+SOURCE_FIELDS = {"primary": {"author", "title", "reference", "read_in", "note"},
+                 "object": {"name", "museum", "place", "note"},
+                 "work": {"author", "title", "published", "note"}}
+"""The fields each kind of source has in each language."""
+MAY_BE_EMPTY = {"museum"}
+"""An object found in the field may have no museum that the research names."""
+RESEARCH = ROOT.parent / "shared" / "research" / "history.md"
+
+
+def sources() -> list[dict]:
+    return tomllib.loads((CONTENT / "sources.toml").read_text(encoding="utf-8"))["sources"]
+
+
+def test_every_source_has_both_languages_and_all_fields():
+    entries = sources()
+    ids = [entry["id"] for entry in entries]
+    assert len(ids) == len(set(ids)), "an id appears twice"
+    kinds = {entry["kind"] for entry in entries}
+    assert kinds == set(SOURCE_FIELDS), kinds
+    for entry in entries:
+        top = {"id", "kind", "games", "evidence", "url", *LANGS}
+        top |= {"inventory"} if entry["kind"] == "object" else set()
+        assert set(entry) == top, (entry["id"], set(entry) ^ top)
+        assert entry["games"] and set(entry["games"]) <= GAMES, entry["id"]
+        assert entry["evidence"] in ("V", "S", "R"), entry["id"]
+        assert entry["url"] == "" or entry["url"].startswith("https://"), entry["id"]
+        for lang in LANGS:
+            side = entry[lang]
+            assert set(side) == SOURCE_FIELDS[entry["kind"]], (entry["id"], lang, set(side))
+            empty = [k for k, v in side.items() if not (isinstance(v, str) and (v.strip() or k in MAY_BE_EMPTY))]
+            assert not empty, (entry["id"], lang, empty)
+        assert bool(entry["en"].get("museum")) == bool(entry["ru"].get("museum")), entry["id"]
+
+
+def test_the_sources_cover_the_texts_and_the_scholars_the_pages_name():
+    names = {entry["id"] for entry in sources()}
+    for wanted in ("homer-odyssey", "plato-republic", "pollux-onomasticon", "varro-lingua-latina", "ovid",
+                   "martial-7-72", "seneca-tranquillitate", "laus-pisonis", "knossos-board", "knossos-replica-met",
+                   "exekias-amphora", "kowalski-essay", "bell-1960", "schadler-1994", "evans-1921", "hillbom-2005",
+                   "tylor-1879", "russian-source-knossos", "russian-source-patolli",
+                   "russian-source-petteia-latrunculi"):
+        assert wanted in names, wanted
+    bell = next(entry for entry in sources() if entry["id"] == "bell-1960")
+    assert "1960" in bell["en"]["published"] and "1969" in bell["en"]["published"]
+
+
+def test_every_address_and_inventory_number_comes_from_the_research():
+    if not RESEARCH.exists():
+        pytest.skip("../shared is not beside this clone")
+    research = RESEARCH.read_text(encoding="utf-8").lower()
+    for entry in sources():
+        if entry["url"]:
+            host, _, path = entry["url"].removeprefix("https://").partition("/")
+            name = host.split(".")[-2]
+            assert name.lower() in research and path.lower() in research, f"{entry['id']}: {entry['url']}"
+        if entry.get("inventory"):
+            assert f"inv. {entry['inventory']}" in research, entry["id"]
