@@ -377,3 +377,46 @@ def test_every_address_and_inventory_number_comes_from_the_research():
             assert name.lower() in research and path.lower() in research, f"{entry['id']}: {entry['url']}"
         if entry.get("inventory"):
             assert f"inv. {entry['inventory']}" in research, entry["id"]
+
+
+# --- the teacher's notes: one per lesson and language, with the sections a teacher looks for ----------
+
+TEACHER_SECTIONS = {
+    "en": ("## Age", "## Time", "## Learning objectives", "## Questions for discussion"),
+    "ru": ("## Возраст", "## Время", "## Цели урока", "## Вопросы для обсуждения"),
+}
+TEACHER_QUESTIONS = {
+    "en": ("How do we know?", "Evidence or invention?", "Why do race games use dice and war games not?"),
+    "ru": ("Откуда мы это знаем?", "Свидетельство или выдумка?",
+           "Почему в играх-гонках бросают кости, а в военных играх — нет?"),
+}
+CLASS_NOTE = {"en": "note for class use", "ru": "заметка для класса"}
+"""What the heading of the Patolli notes' section on gambling and self-enslavement says."""
+
+
+def _rule_sets():
+    from games import RULE_SETS
+
+    return RULE_SETS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("rules", _rule_sets())
+def test_every_lesson_has_teacher_notes_with_age_time_objectives_and_questions(rules, lang):
+    path = CONTENT / lang / "teachers" / f"{rules}.md"
+    assert path.exists(), f"{path.relative_to(ROOT)} is missing"
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    assert lines[0].startswith("# ") and lines[0][2:].strip(), "a note starts with its '# title'"
+    headings = [line for line in lines if line.startswith("## ")]
+    assert [h for h in headings if h in TEACHER_SECTIONS[lang]] == list(TEACHER_SECTIONS[lang]), headings
+    questions = text[text.index(TEACHER_SECTIONS[lang][3]):]
+    assert all(q in questions for q in TEACHER_QUESTIONS[lang]), "a discussion question is missing"
+    objectives = text[text.index(TEACHER_SECTIONS[lang][2]):text.index(TEACHER_SECTIONS[lang][3])]
+    assert objectives.count("\n- ") >= 3, "at least three learning objectives, as a list"
+    if rules.startswith("patolli"):
+        notes = [h for h in headings if CLASS_NOTE[lang] in h.lower()]
+        assert notes, "the Patolli notes say how to talk about gambling and self-enslavement in class"
+    if rules == "knossos":
+        assert "15–40" in text, "the source's 15–40 minutes for a game"
+    assert "```board" not in text, "teacher's notes are plain Markdown"
