@@ -44,9 +44,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "lobby.what": {"en": "What", "ru": "Что"},
     "lobby.map": {"en": "Where the games come from", "ru": "Откуда эти игры"},
     "lobby.map_note": {"en": "A diagram by latitude and longitude, not a map: Knossos, Athens, Rome and Vindolanda "
-                             "in the Old World, Tenochtitlan in the New.",
+                             "in the Old World, Tenochtitlan in the New. Tenochtitlan marks where the Spaniards "
+                             "saw patolli played; the game's boards are found across Mesoamerica.",
                        "ru": "Схема по широте и долготе, а не карта: Кносс, Афины, Рим и Виндоланда в Старом "
-                             "Свете, Теночтитлан — в Новом."},
+                             "Свете, Теночтитлан — в Новом. Теночтитлан отмечает место, где испанцы видели игру в "
+                             "патолли; доски этой игры находят по всей Мезоамерике."},
     "history.sure": {"en": "How sure are we?", "ru": "Насколько мы уверены?"},
     # the lessons
     "lesson.choose": {"en": "Lesson", "ru": "Урок"},
@@ -64,7 +66,7 @@ TEXTS: dict[str, dict[str, str]] = {
                        "ru": "Шаг {step} из {total} · решено заданий: {done} из {tasks}"},
     "lesson.task": {"en": "Your task:", "ru": "Задание:"},
     "lesson.solved": {"en": "Well done! **{move}** is exactly right.", "ru": "Отлично! **{move}** — именно так."},
-    "lesson.shown": {"en": "Here is the answer: **{move}**. Try it yourself with “Try again”.",
+    "lesson.shown": {"en": "Here is the answer: **{move}**. Try it yourself with “Again”.",
                      "ru": "Вот ответ: **{move}**. Попробуйте сами — нажмите «Ещё раз»."},
     "lesson.other": {"en": "**{move}** is a legal move, but it does not do what the task asks. Look again.",
                      "ru": "**{move}** — разрешённый ход, но задание он не выполняет. Посмотрите ещё раз."},
@@ -76,7 +78,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "lesson.previous": {"en": "Previous", "ru": "Назад"},
     "lesson.next": {"en": "Next", "ru": "Дальше"},
     "lesson.restart": {"en": "Start the lesson again", "ru": "Начать урок заново"},
-    "lesson.finished": {"en": "You have reached the end of the {title} lesson.",
+    "lesson.finished": {"en": "You have reached the end of this lesson: {title}.",
                         "ru": "Урок «{title}» пройден до конца."},
     "lesson.to_samples": {"en": "Play on from sample positions", "ru": "Сыграть из готовых позиций"},
     "lesson.board_alt": {"en": "{title} board for the lesson step “{step}”. Click a piece, then where it goes.",
@@ -88,7 +90,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "handout.sheet_help": {"en": "The board at the start on a page of its own, then the rules step by step: print "
                                  "it and play with coins or beans.",
                            "ru": "Доска в начале партии на отдельной странице, а за ней правила шаг за шагом: "
-                                 "распечатайте и играйте монетами или фасолью."},
+                                 "распечатайте и играйте монетками или бобами."},
     # the sample positions
     "samples.choose": {"en": "Rule set", "ru": "Свод правил"},
     "samples.play": {"en": "Play from here", "ru": "Играть отсюда"},
@@ -120,10 +122,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "rules.latrunculi-bell.title": {"en": "Latrunculi (Bell)", "ru": "Латрункули (Белл)"},
     "rules.latrunculi-bell.origin": {"en": "Rome, from the 1st century BC", "ru": "Рим, с I века до н. э."},
     "rules.latrunculi-bell.scholar": {
-        "en": "After R. C. Bell, Board and Table Games from Many Civilizations (revised edition 1979, p. 86): "
-              "pieces are placed two at a time, the dux last; the dux may jump an enemy.",
-        "ru": "По книге Р. Ч. Белла «Board and Table Games from Many Civilizations» (испр. изд. 1979, с. 86): "
-              "фишки расставляют по две за ход, дукса — последним; дукс может перепрыгнуть врага."},
+        "en": "After R. C. Bell, Board and Table Games from Many Civilizations (1960; 2nd edition 1969; Dover "
+              "reprint 1979, vol. 1, p. 86), as our source simplifies him: pieces are placed two at a time, the "
+              "dux last; the dux may jump an enemy.",
+        "ru": "По книге Р. Ч. Белла «Board and Table Games from Many Civilizations» (1960; 2-е изд. 1969; "
+              "переиздание Dover 1979, т. 1, с. 86) в упрощении нашего источника: фишки расставляют по две за "
+              "ход, дукса — последним; дукс может перепрыгнуть врага."},
     "rules.latrunculi-schadler.title": {"en": "Latrunculi (Schädler)", "ru": "Латрункули (Шедлер)"},
     "rules.latrunculi-schadler.origin": {"en": "Rome, from the 1st century BC", "ru": "Рим, с I века до н. э."},
     "rules.latrunculi-schadler.scholar": {
@@ -143,9 +147,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "rules.patolli.origin": {"en": "Mesoamerica, c. AD 250–1521", "ru": "Мезоамерика, ок. 250–1521 н. э."},
     "rules.patolli.scholar": {
         "en": "After the Spanish chroniclers (Durán, López de Gómara): beans marked on one side, an X-shaped "
-              "board, stakes lost on the offering cells. Details of the track are a modern reconstruction.",
-        "ru": "По испанским хронистам (Дуран, Лопес де Гомара): бобы с меткой на одной стороне, доска в виде X, "
-              "ставки, теряемые на клетках подношений. Подробности дорожки — современная реконструкция."},
+              "board, play for stakes. The track, the offering cells and the payments are a modern "
+              "reconstruction.",
+        "ru": "По испанским хронистам (Дуран, Лопес де Гомара): бобы с меткой на одной стороне, доска в виде "
+              "косого креста, игра на ставки. Дорожка, клетки подношений и платежи — современная "
+              "реконструкция."},
     "rules.patolli-family.title": {"en": "Patolli, family", "ru": "Патолли, семейный"},
     "rules.patolli-family.origin": {"en": "Mesoamerica, c. AD 250–1521", "ru": "Мезоамерика, ок. 250–1521 н. э."},
     "rules.patolli-family.scholar": {
@@ -172,7 +178,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "place.two.1": {"en": "Dark places two pieces", "ru": "Тёмные ставят две фишки"},
     "place.dux.0": {"en": "Light places the dux", "ru": "Светлые ставят дукса"},
     "place.dux.1": {"en": "Dark places the dux", "ru": "Тёмные ставят дукса"},
-    "place.hand": {"en": "In hand: light {light}, dark {dark}.", "ru": "В руке: у светлых {light}, у тёмных {dark}."},
+    "place.hand": {"en": "In reserve: light {light}, dark {dark}.",
+                   "ru": "В запасе: у светлых {light}, у тёмных {dark}."},
     "place.plus_dux": {"en": "{count} + dux", "ru": "{count} + дукс"},
     "count": {"en": "On the board: light {light}, dark {dark}. Half-moves without a capture: {quiet} of {limit}.",
               "ru": "На доске: светлых {light}, тёмных {dark}. Полуходов без взятий: {quiet} из {limit}."},
@@ -231,9 +238,9 @@ TEXTS: dict[str, dict[str, str]] = {
                         "ru": "Подношение: {payer} платят {amount} в банк ({clause})."},
     "stakes.bank_taken": {"en": "{payee} takes the bank: {amount} {items} ({clause}).",
                           "ru": "{payee} забирают банк: {amount} {items} ({clause})."},
-    "stakes.items.one": {"en": "item", "ru": "ставку"},
-    "stakes.items.few": {"en": "items", "ru": "ставки"},
-    "stakes.items.many": {"en": "items", "ru": "ставок"},
+    "stakes.items.one": {"en": "item", "ru": "предмет"},
+    "stakes.items.few": {"en": "items", "ru": "предмета"},
+    "stakes.items.many": {"en": "items", "ru": "предметов"},
     # the end
     "end.win.0": {"en": "Light wins.", "ru": "Победили светлые."},
     "end.win.1": {"en": "Dark wins.", "ru": "Победили тёмные."},

@@ -34,7 +34,7 @@ def test_the_winner_takes_the_bank():
     found = _transfers("50,o,o,o,o,o r,r,r,r,r,r l 3 5,4,3", (50, 3))
     assert found == [Transfer("bank", BANK, 0, 3, "PAT-13")]
     assert transfer_text(found[0], "en") == "Light takes the bank: 3 items (PAT-13)."
-    assert transfer_text(found[0], "ru") == "Светлые забирают банк: 3 ставки (PAT-13)."
+    assert transfer_text(found[0], "ru") == "Светлые забирают банк: 3 предмета (PAT-13)."
 
 
 def test_without_stakes_a_capture_only_sends_the_piece_back():
@@ -50,8 +50,9 @@ def test_throws_plain_moves_and_passes_transfer_nothing():
     assert _transfers("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",)) == []
 
 
-@pytest.mark.parametrize(("count", "en", "ru"), [(1, "item", "ставку"), (2, "items", "ставки"), (5, "items", "ставок"),
-                                                 (11, "items", "ставок"), (21, "items", "ставку")])
+@pytest.mark.parametrize(("count", "en", "ru"), [(1, "item", "предмет"), (2, "items", "предмета"),
+                                                 (5, "items", "предметов"), (11, "items", "предметов"),
+                                                 (21, "items", "предмет")])
 def test_items_word(count, en, ru):
     assert items_word(count, "en") == en and items_word(count, "ru") == ru
 

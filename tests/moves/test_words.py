@@ -36,10 +36,10 @@ def test_turn_in_both_languages():
 def test_placement_says_what_is_placed_and_what_is_in_hand():
     record = _record("latrunculi-bell")
     assert turn_text(record, "en") == "Light places two pieces"
-    assert hand_text(record, "en") == "In hand: light 16 + dux, dark 16 + dux."
+    assert hand_text(record, "en") == "In reserve: light 16 + dux, dark 16 + dux."
     once = record.play_raw((27,))
     assert turn_text(once, "en") == "Light places a piece"
-    assert hand_text(once, "ru") == "В руке: у светлых 15 + дукс, у тёмных 16 + дукс."
+    assert hand_text(once, "ru") == "В запасе: у светлых 15 + дукс, у тёмных 16 + дукс."
     last = _record("latrunculi-bell", "pppppppp/pppppppp/8/8/8/8/PPPPPPPP/PPPPPPPP l 0 0+D,0+D,1")
     assert turn_text(last, "en") == "Light places the dux"
     assert hand_text(_record("petteia"), "en") is None

@@ -41,7 +41,7 @@ def test_every_rule_added_by_us_is_worded(rules):
 def test_scholars_and_works_are_named():
     assert "Pollux" in rules_text("petteia", "scholar", "en")
     assert "Kowalski" in rules_text("latrunculi-kowalski", "scholar", "en")
-    assert "1979" in rules_text("latrunculi-bell", "scholar", "en")
+    assert "1960" in rules_text("latrunculi-bell", "scholar", "en")
     assert "Schädler" in rules_text("latrunculi-schadler", "scholar", "en")
     assert "Шедлер" in rules_text("latrunculi-schadler", "scholar", "ru")
 
