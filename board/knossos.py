@@ -160,7 +160,8 @@ def _band(palette: KnossosPalette) -> list[dict[str, Any]]:
     """Cell 9, the open sea: eleven bars, crystal and ivory in turn, in a gilded frame."""
     left, top, right, bottom = BAND
     width = (right - left) / BARS
-    crystal, ivory = [], []
+    crystal: list[list[Point]] = []
+    ivory: list[list[Point]] = []
     for k in range(BARS):
         bar = _rect(left + k * width + 3, top + 6, left + (k + 1) * width - 3, bottom - 6)
         (crystal if k % 2 == 0 else ivory).append(bar)

@@ -6,6 +6,7 @@
 from __future__ import annotations
 
 from functools import cache
+from typing import Any
 
 from games.core import Game, UnknownRulesError, message
 from games.custodian import PRESETS as CUSTODIAN_PRESETS
@@ -21,7 +22,7 @@ RULE_SETS: tuple[str, ...] = GRID_RULE_SETS + RACE_RULE_SETS
 
 
 @cache
-def get_game(name: str) -> Game:
+def get_game(name: str) -> Game[Any, Any]:
     """The game object for ``name``; raises ``UnknownRulesError`` for a name that does not exist."""
     if name in CUSTODIAN_PRESETS:
         return CustodianGame(CUSTODIAN_PRESETS[name])

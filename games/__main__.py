@@ -18,10 +18,11 @@ from __future__ import annotations
 import os
 import random
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from games import get_game
-from games.core import GameError, NotationError, message
+from games.core import Game, GameError, NotationError, message
 
 USAGE = (
     "usage: python -m games start <rules> | legal <rules> <position> | apply <rules> <position> <move>"
@@ -30,28 +31,28 @@ USAGE = (
 )
 
 
-def _legal(game, text: str, sep: str) -> str:
+def _legal(game: Game[Any, Any], text: str, sep: str) -> str:
     state = game.parse_position(text)
     return sep.join(sorted(game.format_move(m) for m in game.legal_moves(state)))
 
 
-def _apply(game, text: str, move_text: str) -> str:
+def _apply(game: Game[Any, Any], text: str, move_text: str) -> str:
     state = game.parse_position(text)
     return game.format_position(game.apply(state, game.parse_move(state, move_text)))
 
 
-def _status(game, text: str) -> str:
+def _status(game: Game[Any, Any], text: str) -> str:
     outcome = game.outcome(game.parse_position(text))
     return "ongoing" if outcome is None else outcome.status
 
 
-def _chances(game, text: str, sep: str) -> str:
+def _chances(game: Game[Any, Any], text: str, sep: str) -> str:
     state = game.parse_position(text)
     return sep.join(f"{game.format_move(m)} {p.numerator}/{p.denominator}"
                     for m, p in game.chance_outcomes(state))
 
 
-def _ai(game, text: str, level: str, seed: int) -> str:
+def _ai(game: Game[Any, Any], text: str, level: str, seed: int) -> str:
     from games.ai import choose_move
 
     state = game.parse_position(text)
@@ -78,7 +79,7 @@ def _options(rest: list[str]) -> tuple[list[str], str, int]:
     return plain, level, seed
 
 
-def _batch(answer: Callable[[str], str], lines) -> None:
+def _batch(answer: Callable[[str], str], lines: Iterable[str]) -> None:
     """Answer each input line on one output line; errors answer ``error: ...`` and the run goes on."""
     for line in lines:
         line = line.rstrip("\n")

@@ -13,10 +13,23 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
+from typing import Any, Generic, Protocol, TypeVar
+
+
+class ThrowValue(Protocol):
+    """What a throw's value is: hashable (the key of its chance) and ordered (the throws are listed in order)."""
+
+    def __hash__(self) -> int: ...
+    def __lt__(self, other: Any, /) -> bool: ...
+
+
+V = TypeVar("V", bound=ThrowValue)
+"""The value of a device's throw: the pair of coins at Knossos, the number of marks in Patolli."""
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
-class Device:
+class Device(Generic[V]):
     """``count`` objects, each showing one of ``faces`` (face, chance); ``value`` reads a fall."""
 
     name: str
@@ -24,7 +37,7 @@ class Device:
     """A short word for the objects (``coins``, ``beans``): the pages choose their words and drawings by it."""
     count: int
     faces: tuple[tuple[Hashable, Fraction], ...]
-    value: Callable[[tuple[Hashable, ...]], Hashable]
+    value: Callable[[tuple[Hashable, ...]], V]
 
     def fall_for(self, value: Hashable) -> tuple[Hashable, ...]:
         """A fall of the objects that gives ``value`` (for a throw whose fall is not known, e.g. from a link).
@@ -32,6 +45,7 @@ class Device:
         Of the falls that give it, the one in descending order of faces (the larger coin first, the
         marks before the blank sides), so that it reads as the throw's own notation does.
         """
+        # the faces of a device are of one ordered kind (ints, words), though typed Hashable
         faces = sorted((face for face, _ in self.faces), reverse=True)  # type: ignore[type-var]
         for fall in combinations_with_replacement(faces, self.count):
             if self.value(fall) == value:
@@ -39,9 +53,9 @@ class Device:
         raise ValueError(f"{self.name} cannot show {value!r}")
 
 
-def throw_chances(device: Device) -> tuple[tuple[Hashable, Fraction], ...]:
+def throw_chances(device: Device[V]) -> tuple[tuple[V, Fraction], ...]:
     """Every value the device can give with its exact chance, in increasing order of value."""
-    totals: dict[Hashable, Fraction] = {}
+    totals: dict[V, Fraction] = {}
     for fall in product(device.faces, repeat=device.count):
         chance = Fraction(1)
         for _, p in fall:
@@ -51,7 +65,7 @@ def throw_chances(device: Device) -> tuple[tuple[Hashable, Fraction], ...]:
     return tuple(sorted(totals.items(), key=lambda item: item[0]))
 
 
-def throw_from(chances: Sequence[tuple[Hashable, Fraction]], u: float) -> Hashable:
+def throw_from(chances: Sequence[tuple[T, Fraction]], u: float) -> T:
     """The value whose share of [0, 1) holds ``u`` (a number the caller drew uniformly).
 
     The shares are added as floats (the chances here are all dyadic, so the sums are exact) because
@@ -65,7 +79,7 @@ def throw_from(chances: Sequence[tuple[Hashable, Fraction]], u: float) -> Hashab
     return chances[-1][0]
 
 
-def throw_fall(device: Device, draw: Callable[[], float]) -> tuple[Hashable, ...]:
+def throw_fall(device: Device[Any], draw: Callable[[], float]) -> tuple[Hashable, ...]:
     """How each object of the device fell, e.g. ``(2, 1)`` or ``("marked", "blank", ...)``.
 
     ``draw`` is the caller's seeded source of numbers in [0, 1) (``random.Random(seed).random``);
@@ -77,12 +91,13 @@ def throw_fall(device: Device, draw: Callable[[], float]) -> tuple[Hashable, ...
 
 HALF = Fraction(1, 2)
 
-TWO_COINS = Device(
+TWO_COINS: Device[tuple[int, ...]] = Device(
     name="two coins",
     key="coins",
     count=2,
     faces=((1, HALF), (2, HALF)),
-    value=lambda fall: tuple(sorted(fall, reverse=True)),
+    # A fall is typed Hashable for every device; these coins' faces are the ints 1 and 2.
+    value=lambda fall: tuple(sorted(fall, reverse=True)),  # type: ignore[arg-type]
 )
 """KNO-02: two coins, each worth 1 or 2; the throw is the pair of values (used one at a time)."""
 

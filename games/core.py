@@ -189,12 +189,18 @@ class Transfer:
 class Game(Protocol[S, R]):
     """What every rule set offers; pages, agents and the command line use only this."""
 
-    name: str
-    family: Family
-    device: Device | None
-    """What is thrown (race games), or None."""
-    colours_by_lot: str | None
-    """The clause by which a lot decides who plays light (KNO-04), or None."""
+    # Read-only for the protocol (properties), so that an engine may declare a narrower type: a
+    # ``Literal`` family, a ``Device`` that is never None.
+    @property
+    def name(self) -> str: ...
+    @property
+    def family(self) -> Family: ...
+    @property
+    def device(self) -> Device[Any] | None:
+        """What is thrown (race games), or None."""
+    @property
+    def colours_by_lot(self) -> str | None:
+        """The clause by which a lot decides who plays light (KNO-04), or None."""
 
     def initial_state(self) -> S: ...
     def to_move(self, state: S) -> int | None: ...
@@ -235,7 +241,7 @@ class GameBase(Generic[S, R]):
 
     name: str
     family: Family
-    device: Device | None = None
+    device: Device[Any] | None = None
     colours_by_lot: str | None = None
     _typed: tuple[object, list[Move[R]]] = (None, [])
 

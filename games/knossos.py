@@ -39,8 +39,9 @@ BOARD = json.loads((Path(__file__).parent / "boards" / "knossos.json").read_text
 ROUTE: tuple[int, ...] = tuple(BOARD["route"])
 """Route position -> cell (KNO-05: forward only; KNO-11: the far islands in and out through cell 8)."""
 HOME_POSITION = len(ROUTE) - 1
-HARBOUR, OPEN_SEA = BOARD["home"], BOARD["open_sea"]
-SHARED_CELLS = frozenset(BOARD["shared_cells"])
+HARBOUR: int = BOARD["home"]
+OPEN_SEA: int = BOARD["open_sea"]
+SHARED_CELLS: frozenset[int] = frozenset(BOARD["shared_cells"])
 """KNO-10: only these cells may hold both colours."""
 PIECES = 5
 THROWS = throw_chances(TWO_COINS)
@@ -141,6 +142,7 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         own = list(state.light if state.side == LIGHT else state.dark)
         own[own.index(position)] = min(position + coin, HOME_POSITION)  # KNO-05, KNO-08: 2 jumps over
         own_t = tuple(sorted(own))
+        assert state.coins is not None  # a coin is used only after the throw
         coins = list(state.coins)
         coins.remove(coin)
         light, dark = (own_t, state.dark) if state.side == LIGHT else (state.light, own_t)
@@ -311,6 +313,6 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
 
     def ascii(self, state: KnossosState) -> str:
         """Each side's pieces by cell, for doctests and readable failures."""
-        def fleet(positions):
+        def fleet(positions: tuple[int, ...]) -> str:
             return " ".join(f"{p}(cell {ROUTE[p]})" for p in positions)
         return f"light: {fleet(state.light)}\ndark:  {fleet(state.dark)}"

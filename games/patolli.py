@@ -41,8 +41,8 @@ from games.core import (
 BOARD = json.loads((Path(__file__).parent / "boards" / "patolli.json").read_text(encoding="utf-8"))
 CELLS = len(BOARD["cells"])
 """PAT-03: 52 cells on an X."""
-ENTRY = (BOARD["entry"]["light"], BOARD["entry"]["dark"])
-OFFERING_CELLS = frozenset(BOARD["offering_cells"])
+ENTRY: tuple[int, int] = (BOARD["entry"]["light"], BOARD["entry"]["dark"])
+OFFERING_CELLS: frozenset[int] = frozenset(BOARD["offering_cells"])
 """PAT-09: landing here costs an offering to the bank."""
 THROWS = throw_chances(FIVE_BEANS)
 RESERVE, OFF = "r", "o"
@@ -113,6 +113,10 @@ def cell_of(side: int, progress: int) -> int:
     return (ENTRY[side] + progress) % CELLS
 
 
+Analysis = tuple[list[PatolliMove], Outcome | None]
+"""(legal moves, outcome) of a position."""
+
+
 class PatolliGame(GameBase[PatolliState, PatolliMove]):
     """The game protocol of ``games.core`` for one Patolli preset."""
 
@@ -133,7 +137,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         self.rules = rules
         self.name = rules.name
         self._throw_moves: list[PatolliMove] = [("throw", value) for value, _ in THROWS]
-        self._memo: tuple = (None, None)
+        self._memo: tuple[object, Analysis] = (None, ([], None))
 
     def initial_state(self) -> PatolliState:
         """PAT-01: every piece in reserve; PAT-02: stakes up, the bank empty. Light throws first."""
@@ -185,7 +189,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         """The throws when one is due; else ``enter`` and every piece's move, or only ``pass``."""
         return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
 
-    def _analyse(self, state: PatolliState) -> tuple[list[PatolliMove], Outcome | None]:
+    def _analyse(self, state: PatolliState) -> Analysis:
         """(legal moves, outcome), memoised for the last position asked about (``apply`` asks again)."""
         memo = self._memo
         if memo[0] is state:
@@ -204,6 +208,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         """Entering (PAT-07) and each piece's move by exactly the throw (PAT-05), never onto one's own
         piece; only ``pass`` when nothing is possible (PAT-06)."""
         side, throw = state.side, state.throw
+        assert throw is not None  # the moves of a throw, once it is thrown
         own, reserve, _ = self._side(state, side)
         entry = ENTRY[side]
         taken = 0
@@ -228,6 +233,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         side = state.side
         if move[0] == "pass":
             return state._replace(side=other(side), throw=None)
+        own: tuple[int, ...] | list[int]  # the pieces' progress, as a list while this move changes it
         own, reserve, off = self._side(state, side)
         theirs, their_reserve, their_off = self._side(state, other(side))
         own = list(own)
@@ -257,13 +263,15 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         mine = (tuple(sorted(own)), reserve, off)
         yours = (tuple(sorted(theirs)), their_reserve, their_off)
         light, dark = (mine, yours) if side == LIGHT else (yours, mine)
-        after = PatolliState(*light, *dark, other(side), None, None if stakes is None else tuple(stakes))
+        # mypy cannot know that the list ``stakes`` holds three items: tuple(stakes) is a tuple[int, int, int]
+        after = PatolliState(*light, *dark, other(side), None,
+                             None if stakes is None else tuple(stakes))  # type: ignore[arg-type]
         ended = self._outcome(after)
         if ended is not None and after.stakes is not None and ended.winner is not None:
             won = list(after.stakes)  # the winner takes the bank
             won[ended.winner] += won[2]
             won[2] = 0
-            after = after._replace(stakes=tuple(won))
+            after = after._replace(stakes=tuple(won))  # type: ignore[arg-type]  # three items, as above
         return after
 
     def outcome(self, state: PatolliState) -> Outcome | None:
@@ -379,7 +387,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         if move[0] == "throw":
             return f"throw:{move[1]}"
         if move[0] in ("enter", "pass"):
-            return move[0]
+            return str(move[0])
         return f"{move[0]}+{move[1]}"
 
     def _read_move(self, text: str) -> PatolliMove:
@@ -481,6 +489,7 @@ def transfers(game: PatolliGame, before: PatolliState, after: PatolliState) -> l
         found.append(_transfer("offering", mover, BANK, 1))
     ended = game.outcome(after)
     if staked and ended is not None and ended.winner is not None:
+        assert before.stakes is not None  # staked
         bank = before.stakes[2] + (1 if offering else 0)
         if bank:
             found.append(_transfer("bank", BANK, ended.winner, bank))

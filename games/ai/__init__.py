@@ -13,14 +13,14 @@ The work is counted in positions searched, so the same seed and position always 
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from games.ai.evaluate import evaluate, evaluate_master
 from games.ai.reasons import reason
-from games.ai.search import best_move
+from games.ai.search import Evaluator, Successors, best_move
 from games.ai.tactics import capture_successors, ordered_successors
-from games.core import CHANCE, GameError, Message, RandomSource, message
+from games.core import CHANCE, Game, GameError, Message, RandomSource, message
 from games.custodian import CustodianGame
 from games.knossos import KnossosGame
 
@@ -35,15 +35,15 @@ class Level:
     nodes: int
     seconds: float
     """A safety net only: far more than the positions take on the machines we measured."""
-    evaluate: Callable = evaluate
+    evaluate: Evaluator = evaluate
     """How the level judges a position at the end of its search."""
-    captures: Callable | None = None
+    captures: Successors | None = None
     """The capturing moves of a position, searched on past the horizon (None: stop at the horizon)."""
-    successors: Callable | None = None
+    successors: Successors | None = None
     """Every (move, next position) in the order to try them (None: the game's own order)."""
 
 
-def _levels(game) -> dict[str, Level]:
+def _levels(game: Game[Any, Any]) -> dict[str, Level]:
     """Club looks at one decision (Knossos: the whole turn of two coins); Master deepens."""
     turn = 2 if isinstance(game, KnossosGame) else 1
     club = Level(turn, 2_000, 0.5)
@@ -55,7 +55,7 @@ def _levels(game) -> dict[str, Level]:
     return {"club": club, "master": Level(12, 60_000, 2.0)}
 
 
-def _novice(game, state, moves: list, rng: RandomSource):
+def _novice(game: Game[Any, Any], state: Any, moves: list[Any], rng: RandomSource) -> Any:
     """A beginner: usually any legal move, but an obvious gain (a capture, a piece home) is often seen."""
     mover = 1 if state.side == 0 else -1
     before = evaluate(game, state)
@@ -66,7 +66,7 @@ def _novice(game, state, moves: list, rng: RandomSource):
     return rng.choice(moves)
 
 
-def choose_move(game, state, level: str, rng: RandomSource):
+def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource) -> Any:
     """The move the computer plays at ``level`` ("novice", "club" or "master").
 
     ``rng`` is the caller's seeded generator (ties and the novice's choices come from it).  Raises
@@ -90,7 +90,7 @@ def choose_move(game, state, level: str, rng: RandomSource):
     return move
 
 
-def hint(game, state, rng: RandomSource) -> tuple[object, Message]:
+def hint(game: Game[Any, Any], state: Any, rng: RandomSource) -> tuple[object, Message]:
     """The Master's move and one sentence why ("captures two stones", "blocks cell 8", ...)."""
     move = choose_move(game, state, "master", rng)
     return move, reason(game, state, move)

@@ -5,7 +5,9 @@ Every function is pure and cheap: the search calls it at every leaf.  Positive f
 
 from __future__ import annotations
 
-from games.core import DARK, LIGHT
+from typing import Any
+
+from games.core import DARK, LIGHT, Game
 from games.custodian import CustodianGame, GridState
 from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosState
 from games.patolli import CELLS, OFFERING_CELLS, PatolliGame, PatolliState, cell_of
@@ -90,7 +92,7 @@ def evaluate_patolli(game: PatolliGame, state: PatolliState) -> float:
     for side in (LIGHT, DARK):
         own, reserve, off = _patolli_side(state, side)
         theirs = _patolli_side(state, 1 - side)[0]
-        value = 2 * sum(own) + 150 * off - 20 * reserve
+        value: float = 2 * sum(own) + 150 * off - 20 * reserve
         their_cells = {cell_of(1 - side, p) for p in theirs}
         for p in own:
             cell = cell_of(side, p)
@@ -104,12 +106,13 @@ def evaluate_patolli(game: PatolliGame, state: PatolliState) -> float:
     return score
 
 
-def evaluate(game, state) -> float:
+def evaluate(game: Game[Any, Any], state: Any) -> float:
     """The position's value for light, by the game's family."""
     if isinstance(game, CustodianGame):
         return evaluate_grid(game, state)
     if isinstance(game, KnossosGame):
         return evaluate_knossos(game, state)
+    assert isinstance(game, PatolliGame)  # the third family
     return evaluate_patolli(game, state)
 
 
@@ -131,6 +134,7 @@ def evaluate_grid_master(game: CustodianGame, state: GridState) -> float:
     for side, own, enemy in ((LIGHT, state.light, state.dark), (DARK, state.dark, state.light)):
         pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux)
         if not movement:
+            assert state.hand is not None  # during a placement
             pieces += state.hand[0] + state.hand[1] if side == LIGHT else state.hand[2] + state.hand[3]
         value = PIECE * pieces + 6 * pairs - (35 if state.side != side else 12) * exposed + MASTER_ROOM * room
         if game.rules.dux_lock_loses:
@@ -142,7 +146,7 @@ def evaluate_grid_master(game: CustodianGame, state: GridState) -> float:
     return score
 
 
-def evaluate_master(game, state) -> float:
+def evaluate_master(game: Game[Any, Any], state: Any) -> float:
     """The Master's evaluation: the grid games' knows which threats are real; the others as ``evaluate``."""
     if isinstance(game, CustodianGame):
         return evaluate_grid_master(game, state)

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from games.ai.evaluate import _dux_freedom, _grid_features
-from games.core import LIGHT, Message, message
-from games.custodian import CustodianGame
-from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame
-from games.patolli import CELLS, cell_of
+from games.core import LIGHT, Game, Message, message
+from games.custodian import CustodianGame, GridState
+from games.custodian.engine import GridMove
+from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosMove, KnossosState
+from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
 
 
-def _grid_reason(game: CustodianGame, state, move) -> Message:
+def _grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Message:
     after = game.apply(state, move)
     side = state.side
     own, enemy = (state.light, state.dark) if side == LIGHT else (state.dark, state.light)
@@ -38,7 +41,7 @@ def _grid_reason(game: CustodianGame, state, move) -> Message:
     return message("hint_best")
 
 
-def _knossos_reason(game: KnossosGame, state, move) -> Message:
+def _knossos_reason(game: KnossosGame, state: KnossosState, move: KnossosMove) -> Message:
     position, coin = move
     target = min(position + coin, HOME_POSITION)
     theirs = state.dark if state.side == LIGHT else state.light
@@ -52,7 +55,7 @@ def _knossos_reason(game: KnossosGame, state, move) -> Message:
     return message("hint_advances")
 
 
-def _patolli_reason(game, state, move) -> Message:
+def _patolli_reason(game: PatolliGame, state: PatolliState, move: PatolliMove) -> Message:
     side = state.side
     theirs = state.dark if side == LIGHT else state.light
     their_cells = {cell_of(1 - side, p) for p in theirs}
@@ -72,7 +75,7 @@ def _patolli_reason(game, state, move) -> Message:
     return message("hint_advances")
 
 
-def reason(game, state, move) -> Message:
+def reason(game: Game[Any, Any], state: Any, move: Any) -> Message:
     """Why ``move`` is a good move in ``state``, in one sentence (a ``Message``)."""
     if isinstance(game, CustodianGame):
         return _grid_reason(game, state, move)
@@ -80,4 +83,5 @@ def reason(game, state, move) -> Message:
         return message("race_no_move")
     if isinstance(game, KnossosGame):
         return _knossos_reason(game, state, move)
+    assert isinstance(game, PatolliGame)  # the third family
     return _patolli_reason(game, state, move)

@@ -9,12 +9,19 @@ second move in a row (Bell's extra move, the second coin at Knossos) needs no sp
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
-from games.core import CHANCE, LIGHT
+from games.core import CHANCE, LIGHT, Game, Outcome
 
 WIN = 1_000_000.0
 TIE = 1e-6
+
+Evaluator = Callable[[Any, Any], float]
+"""(game, state) -> the position's value for light.  The game is Any: a level's function may be written
+for one engine (``evaluate_grid_master`` takes a ``CustodianGame``)."""
+Successors = Callable[[Any, Any], Iterable[tuple[Any, Any]]]
+"""(game, state) -> (move, next position) pairs, for the engine the function is written for."""
 
 
 class OutOfTime(Exception):
@@ -24,18 +31,19 @@ class OutOfTime(Exception):
 class Searcher:
     """One search of one position: ``best(state, max_depth)`` deepens until the budget runs out."""
 
-    def __init__(self, game, evaluate: Callable, node_limit: int, deadline: float, chance_depth_cost: int = 0,
-                 captures: Callable | None = None, successors: Callable | None = None):
+    def __init__(self, game: Game[Any, Any], evaluate: Evaluator, node_limit: int, deadline: float,
+                 chance_depth_cost: int = 0, captures: Successors | None = None,
+                 successors: Successors | None = None) -> None:
         self.game, self.evaluate = game, evaluate
         self.captures = captures
         """(game, state) -> the (move, next position) that capture: searched on past the horizon."""
         self.successors = successors or (lambda game, state: game.successors(state))
         """(game, state) -> every (move, next position), in the order to try them."""
         self.node_limit, self.deadline = node_limit, deadline
-        self.leaf_outcome = getattr(game, "outcome_without_moves", game.outcome)
+        self.leaf_outcome: Callable[[Any], Outcome | None] = getattr(game, "outcome_without_moves", game.outcome)
         self.chance_cost = chance_depth_cost
         self.nodes = 0
-        self.best_first: dict = {}
+        self.best_first: dict[Any, Any] = {}
         """Best move found per position in earlier, shallower iterations: tried first (move ordering)."""
 
     def _tick(self) -> None:
@@ -43,7 +51,7 @@ class Searcher:
         if self.nodes > self.node_limit or not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise OutOfTime
 
-    def value(self, state, depth: int, alpha: float, beta: float) -> float:
+    def value(self, state: Any, depth: int, alpha: float, beta: float) -> float:
         """The position's value searched ``depth`` decisions deep."""
         self._tick()
         game = self.game
@@ -73,7 +81,7 @@ class Searcher:
                 break
         return best
 
-    def quiesce(self, state, alpha: float, beta: float) -> float:
+    def quiesce(self, state: Any, alpha: float, beta: float) -> float:
         """Past the horizon: the position's value when the side to move may stand still (the
         evaluation) or play on with captures only, until no capture is worth making."""
         game = self.game
@@ -87,6 +95,7 @@ class Searcher:
             if best <= alpha:
                 return best
             beta = min(beta, best)
+        assert self.captures is not None  # the search goes past the horizon only with captures
         for _move, child in self.captures(game, state):
             self._tick()
             outcome = self.leaf_outcome(child)
@@ -99,7 +108,7 @@ class Searcher:
                 break
         return best
 
-    def ordered(self, state):
+    def ordered(self, state: Any) -> Iterator[tuple[Any, Any]]:
         """Yield (move, next position), the move that was best here in an earlier iteration first."""
         first = self.best_first.get(state)
         if first is not None:
@@ -108,7 +117,7 @@ class Searcher:
             if move != first:
                 yield move, child
 
-    def root(self, state, depth: int, moves: list) -> list[tuple[float, object]]:
+    def root(self, state: Any, depth: int, moves: list[Any]) -> list[tuple[float, Any]]:
         """(value, move) of every root move at ``depth``, best first for the side to move.
 
         Each move is searched with a window just below (or above) the best value so far, so a move
@@ -140,9 +149,9 @@ def _keep_better(maximise: bool, v: float, best: float, alpha: float, beta: floa
     return best, alpha, beta
 
 
-def best_move(game, state, evaluate: Callable, node_limit: int, time_limit: float, max_depth: int = 12,
-              chance_depth_cost: int = 0, tie_break: Callable[[list], object] | None = None,
-              captures: Callable | None = None, successors: Callable | None = None):
+def best_move(game: Game[Any, Any], state: Any, evaluate: Evaluator, node_limit: int, time_limit: float,
+              max_depth: int = 12, chance_depth_cost: int = 0, tie_break: Callable[[list[Any]], Any] | None = None,
+              captures: Successors | None = None, successors: Successors | None = None) -> tuple[Any, float, int]:
     """The best move found by deepening from 1 until ``node_limit`` positions or ``max_depth``.
 
     The work is counted in positions, not seconds, so that the same position and seed always give the

@@ -9,10 +9,12 @@ of an exchange.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 from games.core import LIGHT
 from games.custodian import CustodianGame, GridState
+from games.custodian.engine import GridMove
 from games.custodian.geometry import iter_bits
 
 
@@ -49,7 +51,7 @@ def _sides(state: GridState) -> tuple[int, int]:
     return (state.light, state.dark) if state.side == LIGHT else (state.dark, state.light)
 
 
-def capture_successors(game: CustodianGame, state: GridState) -> list:
+def capture_successors(game: CustodianGame, state: GridState) -> list[tuple[GridMove, GridState]]:
     """(move, next position) of legal moves of the side to move that capture; empty during placement
     (nothing is captured then) and when no square offers a capture.
 
@@ -64,7 +66,7 @@ def capture_successors(game: CustodianGame, state: GridState) -> list:
         return []
     geo = game.geo
     occ = own | enemy
-    moves: list = []
+    moves: list[GridMove] = []
     if game.rules.rook_moves:
         for t in iter_bits(squares):
             moves.extend((f, t) for f in _slide_sources(game, own, occ, t))
@@ -97,7 +99,7 @@ def capture_successors(game: CustodianGame, state: GridState) -> list:
     return found
 
 
-def ordered_successors(game: CustodianGame, state: GridState):
+def ordered_successors(game: CustodianGame, state: GridState) -> Iterator[tuple[GridMove, GridState]]:
     """Every (move, next position), the moves that may capture first."""
     moves = game._legal(state)
     if state.hand is None:

@@ -36,6 +36,10 @@ class GridState(NamedTuple):
     this turn); None once every piece is on the board."""
 
 
+Analysis = tuple[list[GridMove], Outcome | None]
+"""(legal moves, outcome) of a position."""
+
+
 class CustodianGame(GameBase[GridState, GridMove]):
     """The game protocol of ``games.core`` for one ``RuleSet``."""
 
@@ -56,15 +60,15 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self._jump_lines = tuple(tuple((b1, n2, b2) for _n1, b1, n2, b2 in line) for line in self.geo.lines)
         self._jump_east_from = sum(self.geo.file_mask << f for f in range(w - 2))
         self._jump_west_from = sum(self.geo.file_mask << f for f in range(2, w))
-        self._place_rows: tuple[dict[int, tuple], ...] = tuple({} for _ in range(rules.height))
+        self._place_rows: tuple[dict[int, tuple[GridMove, ...]], ...] = tuple({} for _ in range(rules.height))
         # Moves arriving on a set of squares, by direction (north, south, east, west), looked up a
         # byte (eight squares) at a time: _step_bytes[direction][byte index][byte value].
         self._nbytes = (self.geo.size + 7) // 8
         # _step_bytes[byte index] = the four directions' tables of that byte
         self._step_bytes = tuple(zip(*(self._arrival_table(delta) for delta in (w, -w, 1, -1)), strict=True))
-        self._memo: tuple = (None, None)
+        self._memo: tuple[object, Analysis] = (None, ([], None))
 
-    def _arrival_table(self, delta: int) -> tuple:
+    def _arrival_table(self, delta: int) -> tuple[tuple[tuple[GridMove, ...], ...], ...]:
         """[byte index][byte value] -> the moves (t - delta, t) for the squares t of that byte."""
         return tuple(tuple(tuple((8 * i + k - delta, 8 * i + k) for k in range(8) if value >> k & 1)
                            for value in range(256)) for i in range(self._nbytes))
@@ -98,7 +102,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         """Every legal move of the side to move; empty when the game is over."""
         return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
 
-    def _analyse(self, state: GridState) -> tuple[list[GridMove], Outcome | None]:
+    def _analyse(self, state: GridState) -> Analysis:
         """(legal moves, outcome) of a position, memoised for the last position asked about,
         since a caller usually asks for both, and ``apply`` asks again."""
         memo = self._memo
@@ -223,7 +227,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
                     moves.append(move)
                 if go_on & low:  # longer chains: searched square by square
                     board = occ ^ start  # the jumping piece has left its square
-                    frontier = [(move, move[1], occ | low)]
+                    frontier: list[tuple[GridMove, int, int]] = [(move, move[1], occ | low)]
                     for path, here, blocked in frontier:
                         for b1, n2, b2 in jumps[here]:
                             if board & b1 and not blocked & b2:
@@ -334,6 +338,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
     def _place(self, state: GridState, sq: int) -> GridState:
         """LBE-02 / LSC-02: put a soldier (or, with no soldier left, the dux) on an empty square.
         LBE-03: nothing is captured during placement."""
+        assert state.hand is not None  # called during a placement only
         ls, ld, ds, dd, left = state.hand
         bit = 1 << sq
         light, dark, dux = state.light, state.dark, state.dux

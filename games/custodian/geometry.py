@@ -7,12 +7,13 @@ slides of every piece cost two dictionary look-ups once a pattern has been seen.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from functools import cache
 
 DIRECTIONS = ((1, 0), (-1, 0), (0, 1), (0, -1))
 
 
-def iter_bits(bits: int):
+def iter_bits(bits: int) -> Iterator[int]:
     """Yield the square index of every set bit, lowest first."""
     while bits:
         low = bits & -bits
@@ -54,6 +55,7 @@ class Geometry:
             flanks.append(tuple(pairs))
         corners: list[list[tuple[int, int, int]]] = [[] for _ in range(self.size)]
         for c in (at(0, 0), at(width - 1, 0), at(0, height - 1), at(width - 1, height - 1)):
+            assert c is not None  # a corner is on the board
             a, b = iter_bits(nbrs[c])
             corners[a].append((c, 1 << c, 1 << b))
             corners[b].append((c, 1 << c, 1 << a))
@@ -77,6 +79,10 @@ def geometry(width: int, height: int) -> Geometry:
     return Geometry(width, height)
 
 
+Step = tuple[int, int]
+"""A move (from, to) of one piece along its rank or its file."""
+
+
 class SlideTables:
     """Moves of a piece along its rank and its file, memoised by the occupancy of that line.
 
@@ -86,10 +92,10 @@ class SlideTables:
 
     def __init__(self, geo: Geometry, reach: int):
         self.geo, self.reach = geo, reach
-        self.by_rank: tuple[dict[int, tuple], ...] = tuple({} for _ in range(geo.size))
-        self.by_file: tuple[dict[int, tuple], ...] = tuple({} for _ in range(geo.size))
+        self.by_rank: tuple[dict[int, tuple[Step, ...]], ...] = tuple({} for _ in range(geo.size))
+        self.by_file: tuple[dict[int, tuple[Step, ...]], ...] = tuple({} for _ in range(geo.size))
 
-    def rank_moves(self, sq: int, row_occupancy: int) -> tuple:
+    def rank_moves(self, sq: int, row_occupancy: int) -> tuple[Step, ...]:
         """Moves (from, to) of the piece on ``sq`` along its rank; fills the memo."""
         w = self.geo.width
         f, base = sq % w, sq - sq % w
@@ -102,7 +108,7 @@ class SlideTables:
         moves = self.by_rank[sq][row_occupancy] = tuple(found)
         return moves
 
-    def file_moves(self, sq: int, file_occupancy: int) -> tuple:
+    def file_moves(self, sq: int, file_occupancy: int) -> tuple[Step, ...]:
         """Moves (from, to) of the piece on ``sq`` along its file; fills the memo."""
         w, h = self.geo.width, self.geo.height
         r, f = sq // w, sq % w

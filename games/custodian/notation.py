@@ -7,6 +7,7 @@ Every error names the field (and row) that is wrong, in a ``NotationError`` a le
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from games.core import DARK, LIGHT, SIDE_LETTERS, NotationError, message
 from games.custodian.engine import CustodianGame, GridMove, GridState
@@ -16,7 +17,7 @@ _HAND = re.compile(r"^(\d+)(\+D)?,(\d+)(\+D)?,(\d+)$")
 _MOVE = re.compile(r"^[a-z]\d{1,2}(-[a-z]\d{1,2})+$|^@[a-z]\d{1,2}$")
 
 
-def _fail(code: str, **args) -> NotationError:
+def _fail(code: str, **args: Any) -> NotationError:
     return NotationError(message(code, **args))
 
 
@@ -57,7 +58,8 @@ def _parse_board(game: CustodianGame, text: str) -> tuple[int, int, int]:
     return light, dark, dux
 
 
-def _parse_hand(game: CustodianGame, text: str, light: int, dark: int, dux: int, side: int):
+def _parse_hand(game: CustodianGame, text: str, light: int, dark: int, dux: int,
+                side: int) -> tuple[int, bool, int, bool, int] | None:
     r = game.rules
     if text == "-":
         limit = r.soldiers + (1 if r.has_dux else 0)
