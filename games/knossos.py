@@ -227,22 +227,21 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
                     finishes=end == HOME_POSITION)
 
     def explain_places(self, state: KnossosState, places: tuple[str, ...]) -> Message | None:
-        """Why no piece on ``places[0]`` can move (to ``places[1]``, if given); None when nothing forbids it."""
+        """Why no piece on ``places[0]`` can move (to ``places[1]``, if given); None when one can."""
         if self.outcome(state) is not None:
             return message("game_over")
         if state.coins is None:
             return message("race_throw_first")
-        coins = sorted(set(state.coins), reverse=len(places) == 1)
+        reasons = []
         for position in self._own_at(state, places[0]):
-            for coin in coins:
+            for coin in sorted(set(state.coins), reverse=len(places) == 1):
                 if len(places) > 1 and str(ROUTE[min(position + coin, HOME_POSITION)]) != places[1]:
                     continue
                 reason = self.explain_move(state, (position, coin))
-                if reason is not None:
-                    return reason
-            if len(places) == 1:
-                return None
-        return None
+                if reason is None:
+                    return None
+                reasons.append(reason)
+        return reasons[0] if reasons else None
 
     def stuck_reasons(self, state: KnossosState) -> tuple[Message, ...]:
         """When the turn is lost (KNO-14): the reason of every unfinished piece with every coin, each once."""

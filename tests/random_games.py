@@ -1,30 +1,33 @@
-"""Seeded random games of the grid rule sets, played once per test session and shared by the suites."""
+"""Seeded random games of every rule set, played once per test session and shared by the suites.
+
+Moves are chosen with ``rng.choice`` among the legal moves; throws are drawn from their exact chances
+with ``games.chance.throw_from``, so every game is reproducible from (rules, seed).
+"""
 
 from __future__ import annotations
 
 import random
 from functools import cache
+from typing import Any
 
-from games import GRID_RULE_SETS, get_game
+from games import get_game
+from games.chance import throw_from
 
-GAMES_PER_RULE_SET = 60  # 240 games in all (the race games have theirs in tests/race)
+PLY_CAP = 20_000
+"""No game of any rule set has come near this; reaching it is a failure (a game that never ends)."""
 
 
 @cache
-def random_game(rules: str, seed: int) -> tuple[tuple, ...]:
-    """((state, move), ..., (final state, None)): a whole game of uniformly random legal moves."""
+def random_game(rules: str, seed: int) -> tuple[tuple[Any, Any], ...]:
+    """((state, move), ..., (final state, None)): a whole game of uniformly random legal moves and fair throws."""
     game, rng = get_game(rules), random.Random(f"{rules}-{seed}")
     state, plies = game.initial_state(), []
     while game.outcome(state) is None:
-        move = rng.choice(game.legal_moves(state))
+        if len(plies) >= PLY_CAP:
+            raise AssertionError(f"{rules} seed {seed}: no end after {PLY_CAP} plies: {game.format_position(state)}")
+        chances = game.chance_outcomes(state)
+        move = throw_from(chances, rng.random()) if chances else rng.choice(game.legal_moves(state))
         plies.append((state, move))
         state = game.apply(state, move)
     plies.append((state, None))
     return tuple(plies)
-
-
-def all_games(per_rule_set: int = GAMES_PER_RULE_SET):
-    """Yield (rules, seed, game record) for every rule set."""
-    for rules in GRID_RULE_SETS:
-        for seed in range(per_rule_set):
-            yield rules, seed, random_game(rules, seed)
