@@ -13,7 +13,7 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from games import RULE_SETS, get_game
-from games.record import GameRecord
+from games.core import GameRecord
 from ui.i18n import rules_text, t
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.words import move_label

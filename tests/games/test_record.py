@@ -7,8 +7,7 @@ import pickle
 import pytest
 
 from games import get_game
-from games.core import IllegalMoveError, Move
-from games.record import GameRecord
+from games.core import GameRecord, IllegalMoveError, Move
 
 
 def test_play_and_undo():

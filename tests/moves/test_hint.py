@@ -6,8 +6,7 @@ import pytest
 
 from board import Marks
 from games import get_game
-from games.core import message
-from games.record import GameRecord
+from games.core import GameRecord, message
 from ui.i18n import LANGUAGES
 from ui.moves.controller import marks
 from ui.moves.hint import Suggestion, suggestion_text

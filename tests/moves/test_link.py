@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
-from games.record import GameRecord
+from games.core import GameRecord
 from ui.moves.link import link_params, record_from_link
 
 

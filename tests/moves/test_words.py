@@ -4,7 +4,7 @@ the moves of the race games with their cells, and a lost turn's reasons."""
 from __future__ import annotations
 
 from games import get_game
-from games.record import GameRecord
+from games.core import GameRecord
 from ui.moves.words import (
     added_rules,
     choice_label,

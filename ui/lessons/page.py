@@ -12,7 +12,7 @@ from functools import partial
 import streamlit as st
 
 from board import figure_width, position_figure
-from games.record import GameRecord
+from games.core import GameRecord
 from ui import controls
 from ui.board_widget import live_board, still_board
 from ui.content.handout import handout_html

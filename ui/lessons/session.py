@@ -16,8 +16,7 @@ from typing import Any
 import streamlit as st
 
 from games import get_game
-from games.core import Move
-from games.record import GameRecord
+from games.core import GameRecord, Move
 from ui import board_widget
 from ui.content.lesson import Step, Verdict, judge
 from ui.moves.controller import Event, Interaction

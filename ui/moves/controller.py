@@ -20,8 +20,7 @@ from itertools import pairwise
 from typing import Any, Literal
 
 from board.marks import Marks
-from games.core import GameError, Message, Move
-from games.record import GameRecord
+from games.core import GameError, GameRecord, Message, Move
 
 Pick = tuple[str, ...]
 EventKind = Literal["place", "typed", "throw", "stop", "undo"]

@@ -9,8 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Message, Move
-from games.record import GameRecord
+from games.core import GameRecord, Message, Move
 from ui.i18n import t
 from ui.moves.words import move_label
 

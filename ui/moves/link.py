@@ -7,8 +7,7 @@ shows in the learner's language.
 from __future__ import annotations
 
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from games.core import GameError, Message
-from games.record import GameRecord
+from games.core import GameError, GameRecord, Message
 
 DEFAULT_RULES = GRID_RULE_SETS[0]
 

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 
 from games.ai import LEVELS
-from games.record import GameRecord
+from games.core import GameRecord
 
 SIDE_CODES = ("l", "d")
 """The person's side in the URL: light, dark."""

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
-from games.core import Transfer
-from games.record import GameRecord
+from games.core import GameRecord, Transfer
 from ui.i18n import t
 
 SIDE_GLYPHS = ("○", "⬢")

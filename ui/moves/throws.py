@@ -18,7 +18,7 @@ from html import escape
 from typing import Any
 
 from games.chance import Device, throw_fall
-from games.record import GameRecord
+from games.core import GameRecord
 from ui.i18n import t
 
 MARKED = "marked"

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Game, Move, Outcome
-from games.record import GameRecord
+from games.core import Game, GameRecord, Move, Outcome
 from ui.i18n import t
 
 

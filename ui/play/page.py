@@ -15,7 +15,7 @@ from functools import partial
 import streamlit as st
 
 from board import can_flip, figure_width
-from games.record import GameRecord
+from games.core import GameRecord
 from ui import controls
 from ui.board_widget import live_board
 from ui.i18n import rules_text, t

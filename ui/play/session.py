@@ -20,8 +20,7 @@ import streamlit as st
 from games import RULE_SETS
 from games.ai import choose_move
 from games.ai import hint as master_hint
-from games.core import Message
-from games.record import GameRecord
+from games.core import GameRecord, Message
 from ui import board_widget
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, Notice, Pick
