@@ -1,6 +1,6 @@
 """The grid board (Petteia and the Latrunculi) as a Plotly figure: a pure function of the position.
 
-The figure follows the recipe of ``shared/research/board-interaction.md``: squares are one marker
+The figure follows the click recipe of ``board.traces``: squares are one marker
 trace, every visible trace has ``hoverinfo="skip"`` (no hover, no click), and the last trace is a
 transparent "hit layer" with one point per square whose ``customdata`` is the square's name, so that
 a click anywhere on a square selects exactly that square.  No trace dims on selection, the axes are

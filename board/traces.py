@@ -1,6 +1,6 @@
 """The building blocks every board figure shares: inert traces, the clickable hit layer, labels.
 
-They carry the click recipe of ``shared/research/board-interaction.md``: every visible trace has
+They carry the click recipe this project measured for Plotly boards: every visible trace has
 ``hoverinfo="skip"`` (no hover, no click), the last trace of a figure is a transparent hit layer with
 ``hoverinfo="none"`` whose ``customdata`` names what was clicked, and no trace dims on selection.
 Figures are built as plain dicts and wrapped without Plotly's validation (the tests validate them).

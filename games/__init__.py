@@ -1,6 +1,6 @@
 """Pure rules of the ancient board games: no Streamlit, no Plotly.
 
-``get_game(name)`` returns the game object of a rule set named as in ``../shared/NOTATION.md``.
+``get_game(name)`` returns the game object of a rule set named as in ``docs/notation.md``.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The command line of ``../shared/NOTATION.md``.
+"""The command line of ``docs/notation.md``.
 
     python -m games start  <rules>
     python -m games legal  <rules> "<position>"

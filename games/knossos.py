@@ -1,6 +1,6 @@
 """The Minoan race game from Knossos: a voyage from the home harbour to the far islands and back.
 
-Clauses KNO-01..17 of ``../shared/rules/knossos.md``.  A piece's state is its route position 0..21
+Clauses KNO-01..17 of ``docs/rules.md``.  A piece's state is its route position 0..21
 (cells 8 and 9 are passed twice); position 21 is home again.  A turn is a throw of two coins (a chance
 move) followed by the coins used one at a time, each by one piece.
 

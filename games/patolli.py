@@ -1,6 +1,6 @@
 """Patolli, the Aztec race game with beans on an X of 52 cells, and its variants as data.
 
-Clauses PAT-01..16 of ``../shared/rules/patolli.md``.  A piece on the board is its progress 0..51
+Clauses PAT-01..16 of ``docs/rules.md``.  A piece on the board is its progress 0..51
 from its own entry cell; it stands on cell ``(entry + progress) % 52``.  Each turn is a throw of five
 beans (a chance move) and then one move with the whole throw.
 
@@ -461,7 +461,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
 BANK = None
 """The payer or payee of a transfer that is the common bank, not a side."""
 TRANSFER_CLAUSES = {"capture": "PAT-11", "capture_no_stakes": "PAT-10", "offering": "PAT-09", "bank": "PAT-13"}
-"""The clause each kind of transfer follows (``rules/patolli.md``)."""
+"""The clause each kind of transfer follows (``docs/rules.md``)."""
 
 
 def _transfer(kind: str, payer: int | None, payee: int | None, amount: int) -> Transfer:

@@ -1,6 +1,6 @@
 """Small helpers for the rule-clause tests of every rule set, grid and race.
 
-Every helper takes the rule-set name and positions written in the notation of ``shared/NOTATION.md``,
+Every helper takes the rule-set name and positions written in the notation of ``docs/notation.md``,
 so that each test reads as: a position, a move, the position that must follow.
 
 (It lives beside, not inside, ``tests/games``, which has no ``__init__.py``: a package ``tests/games``

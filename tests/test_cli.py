@@ -1,4 +1,4 @@
-"""The command line of NOTATION.md: answers, batch form, and one-line errors with exit status 2."""
+"""The command line of docs/notation.md: answers, batch form, and one-line errors with exit status 2."""
 
 from __future__ import annotations
 

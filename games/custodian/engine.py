@@ -466,7 +466,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     # ----------------------------------------------------------------- text
     def parse_position(self, text: str) -> GridState:
-        """Read a position in the notation of ``../NOTATION.md``; raises ``NotationError``."""
+        """Read a position in the notation of ``docs/notation.md``; raises ``NotationError``."""
         from games.custodian.notation import parse_position
 
         return parse_position(self, text)

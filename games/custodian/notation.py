@@ -1,4 +1,4 @@
-"""Positions and moves of the grid games as text (``../shared/NOTATION.md``), both ways.
+"""Positions and moves of the grid games as text (``docs/notation.md``), both ways.
 
 ``<board> <to-move> <quiet> <hand>``, e.g. ``pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -``.
 Every error names the field (and row) that is wrong, in a ``NotationError`` a learner can read.

@@ -1,7 +1,7 @@
 """The custodian-capture family as data: one frozen ``RuleSet`` of switches and four named presets.
 
 Petteia and the three Latrunculi reconstructions differ only in the switches below; the engine reads
-each switch in one place.  Clause IDs refer to ``../shared/rules/petteia.md`` and ``latrunculi.md``.
+each switch in one place.  Clause IDs refer to ``docs/rules.md``.
 """
 
 from __future__ import annotations

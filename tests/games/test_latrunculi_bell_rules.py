@@ -1,4 +1,4 @@
-"""Latrunculi after Bell, clause by clause (shared/rules/latrunculi.md, LBE-01..LBE-09).
+"""Latrunculi after Bell, clause by clause (docs/rules.md, LBE-01..LBE-09).
 
 LBE-10 is a strategy note for the lesson and has no test.
 """

@@ -1,4 +1,4 @@
-"""Latrunculi after Kowalski, clause by clause (shared/rules/latrunculi.md, LKO-01..LKO-06).
+"""Latrunculi after Kowalski, clause by clause (docs/rules.md, LKO-01..LKO-06).
 
 The board has 12 files (a..l) and 8 ranks, so every row of a position adds up to 12.
 """

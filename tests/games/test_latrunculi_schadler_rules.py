@@ -1,4 +1,4 @@
-"""Latrunculi after Schädler, clause by clause (shared/rules/latrunculi.md, LSC-01..LSC-07)."""
+"""Latrunculi after Schädler, clause by clause (docs/rules.md, LSC-01..LSC-07)."""
 
 from __future__ import annotations
 

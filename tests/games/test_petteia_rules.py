@@ -1,4 +1,4 @@
-"""Petteia, clause by clause (shared/rules/petteia.md, PET-01..PET-10)."""
+"""Petteia, clause by clause (docs/rules.md, PET-01..PET-10)."""
 
 from __future__ import annotations
 

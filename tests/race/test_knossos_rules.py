@@ -1,4 +1,4 @@
-"""The Minoan race game from Knossos, clause by clause (shared/rules/knossos.md, KNO-01..KNO-17).
+"""The Minoan race game from Knossos, clause by clause (docs/rules.md, KNO-01..KNO-17).
 
 Every test starts from a position written in the notation at the bottom of the rule file:
 ``<light> <dark> <to-move> <coins> <head>``, the fleets being route positions 0..21.  The route
@@ -24,10 +24,10 @@ from tests import rule_helpers
 R = "knossos"
 START = "0,0,0,0,0 0,0,0,0,0 l - 0"
 HERE = Path(__file__).resolve()
-BOARDS = [HERE.parents[3] / "shared" / "boards" / "knossos.json", HERE.parents[2] / "games" / "boards" / "knossos.json"]
-"""The shared board file (next to the project) and the engine's copy of it."""
+BOARD = HERE.parents[2] / "games" / "boards" / "knossos.json"
+"""The engine's board file."""
 ROUTE = (19, 10, 11, 12, 13, 14, 15, 16, 17, 18, 9, 8, 7, 6, 5, 4, 3, 2, 1, 8, 9, 19)
-"""The route table of the rule file, position -> cell."""
+"""The route table of docs/rules.md, position -> cell."""
 
 
 # ----------------------------------------------------------------- helpers
@@ -37,11 +37,8 @@ legal, play, refused, status = (partial(helper, R) for helper in (
 
 
 # ----------------------------------------------------------------- the board
-@pytest.mark.parametrize("path", BOARDS, ids=["shared", "engine"])
-def test_the_route_of_the_rule_file_is_the_route_of_the_board_file(path):
-    if not path.exists():
-        pytest.skip(f"{path} is not here")
-    board = json.loads(path.read_text(encoding="utf-8"))
+def test_the_route_of_the_rules_is_the_route_of_the_board_file():
+    board = json.loads(BOARD.read_text(encoding="utf-8"))
     assert tuple(board["route"]) == ROUTE
     assert len(board["cells"]) == 19
     assert sorted(board["shared_cells"]) == [9, 19]

@@ -1,4 +1,4 @@
-"""Patolli, clause by clause (shared/rules/patolli.md, PAT-01..PAT-16), in its three presets.
+"""Patolli, clause by clause (docs/rules.md, PAT-01..PAT-16), in its three presets.
 
 Every test starts from a position written in the notation at the bottom of the rule file:
 ``<light> <dark> <to-move> <throw> <stakes>``; a piece on the board is its progress p from its own
@@ -25,8 +25,8 @@ P, FAMILY, QUICK = "patolli", "patolli-family", "patolli-quick"
 R6 = "r,r,r,r,r,r"
 START = f"{R6} {R6} l - 6,6,0"
 HERE = Path(__file__).resolve()
-BOARDS = [HERE.parents[3] / "shared" / "boards" / "patolli.json", HERE.parents[2] / "games" / "boards" / "patolli.json"]
-"""The shared board file (next to the project) and the engine's copy of it."""
+BOARD = HERE.parents[2] / "games" / "boards" / "patolli.json"
+"""The engine's board file."""
 OFFERING_CELLS = (5, 18, 31, 44)
 
 
@@ -39,10 +39,7 @@ def not_a_position(rules: str, text: str) -> None:
 
 
 def board_file() -> dict:
-    for path in BOARDS:
-        if path.exists():
-            return json.loads(path.read_text(encoding="utf-8"))
-    pytest.skip("no Patolli board file")
+    return json.loads(BOARD.read_text(encoding="utf-8"))
 
 
 # ----------------------------------------------------------------- clauses
