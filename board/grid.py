@@ -48,21 +48,37 @@ def grid_figure(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, 
     ``flip`` turns the board so that dark sits at the bottom; ``lang`` chooses the language of the
     sides' names printed beside the board.
     """
+    return go.Figure(grid_spec(game, state, marks, lang=lang, flip=flip), _validate=False)
+
+
+def grid_spec(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en",
+              flip: bool = False) -> dict[str, Any]:
+    """The figure of ``grid_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
     board = _Board(game, flip)
     palette = board.palette
     tinted = {board.index(s): palette.highlight for s in marks.highlights}
     tinted.update({board.index(s): palette.last_move for s in marks.last_move})
-    traces = [board.squares(tinted)]
-    traces += board.marks([board.xy(s) for s in marks.targets], [board.xy(s) for s in marks.captures])
-    traces += board.pieces(state)
-    if marks.selected is not None:
-        traces.append(markers([board.xy(marks.selected)], symbol="square-open", size=board.cell - 6,
-                             color=palette.selected, line={"width": 4, "color": palette.selected}))
-    traces.append(board.hit_layer())
+    traces = [board.squares(tinted), *board.pieces(state), *grid_pick(game, marks, flip=flip), board.hit_layer()]
     layout = board.layout()
     layout["annotations"] = [*board.coordinates(), *board.side_names(state, lang),
                              *(board.arrow(board.xy(a), board.xy(b)) for a, b in marks.arrows)]
-    return go.Figure({"data": traces, "layout": layout}, _validate=False)
+    return {"data": traces, "layout": layout}
+
+
+def grid_pick(game: CustodianGame, marks: Marks, *, flip: bool = False) -> list[dict[str, Any]]:
+    """The marks of a pick: a dot on each target, a ring where the move captures, the selected piece ringed."""
+    board = _Board(game, flip)
+    traces = board.marks([board.xy(s) for s in marks.targets], [board.xy(s) for s in marks.captures])
+    if marks.selected is not None:
+        traces.append(markers([board.xy(marks.selected)], symbol="square-open", size=board.cell - 6,
+                              color=board.palette.selected, line={"width": 4, "color": board.palette.selected}))
+    return traces
+
+
+def grid_points(game: CustodianGame, *, flip: bool = False) -> dict[str, Point]:
+    """Every square's centre in the figure's coordinates, by name."""
+    board = _Board(game, flip)
+    return {name: board.xy(sq) for sq, name in enumerate(game.geo.names)}
 
 
 def cell_px(width: int) -> int:
@@ -149,8 +165,8 @@ class _Board:
 
     def piecemarkers(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
         size = self.cell * scale * (0.74 if style.symbol == "circle" else 0.8)
-        return markers(points, symbol=style.symbol, size=size, color=style.fill,
-                      line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
+        return markers(points, symbol=style.symbol, size=size, color=style.fill, meta="pieces",
+                       line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
 
     def wreaths(self, centres: list[Point]) -> dict[str, Any]:
         """Two laurel branches around each dux, growing from the bottom and open at the top.

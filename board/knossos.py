@@ -69,27 +69,45 @@ def knossos_figure(game: KnossosGame, state: KnossosState, marks: Marks = NO_MAR
     the highlights outlined in another tone, and each arrow joins two cells.  ``lang`` chooses the
     language of the words on the board.
     """
+    return go.Figure(knossos_spec(game, state, marks, lang=lang), _validate=False)
+
+
+def knossos_spec(game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS, *,
+                 lang: str = "en") -> dict[str, Any]:
+    """The figure of ``knossos_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
     palette = MINOAN
     traces: list[dict[str, Any]] = [*_route(palette), *_cells(palette)]
     traces += _outlines([int(c) for c in marks.highlights], palette.crystal_shine)
     traces += _outlines([int(c) for c in marks.last_move], palette.last_move)
     pieces, badges = _pieces(state, palette)
-    traces += [*pieces, *_numbers(palette)]
-    if marks.selected is not None:
-        own = _stack_positions(state, state.side)
-        rings = [_stack_point(state.side, p, own) for p in sorted(own)
-                 if p < HOME_POSITION and str(ROUTE[p]) == marks.selected]
-        if rings:
-            traces.append(markers(rings, symbol="circle-open", size=PIECE_PX + 12, color=palette.selected,
-                                  line={"width": 4, "color": palette.selected}))
-    traces += badges
-    traces += _targets([int(c) for c in marks.targets], {int(c): text for c, text in marks.labels}, palette)
-    traces.append(_hit_layer())
+    traces += [*pieces, *_numbers(palette), *badges, *knossos_pick(game, state, marks), _hit_layer()]
     layout = _layout(palette)
     layout["annotations"] = [*_words(state, lang, palette),
                              *(arrow(_mark_point(int(a)), _mark_point(int(b)), palette.selected, width=3)
                                for a, b in marks.arrows)]
-    return go.Figure({"data": traces, "layout": layout}, _validate=False)
+    return {"data": traces, "layout": layout}
+
+
+def knossos_pick(game: KnossosGame, state: KnossosState, marks: Marks) -> list[dict[str, Any]]:
+    """The marks of a pick: the side to move's stacks on the selected cell ringed, a dot with its coin on
+    each target cell."""
+    palette, traces = MINOAN, []
+    if marks.selected is not None:
+        rings = knossos_points(state)[1].get(marks.selected, [])
+        if rings:
+            traces.append(markers(rings, symbol="circle-open", size=PIECE_PX + 12, color=palette.selected,
+                                  line={"width": 4, "color": palette.selected}))
+    return traces + _targets([int(c) for c in marks.targets], {int(c): text for c, text in marks.labels}, palette)
+
+
+def knossos_points(state: KnossosState) -> tuple[dict[str, Point], dict[str, list[Point]]]:
+    """Each cell's point (where a target dot goes) and, by cell, the points of the side to move's stacks."""
+    own = _stack_positions(state, state.side)
+    stacks: dict[str, list[Point]] = {}
+    for p in sorted(own):
+        if p < HOME_POSITION:
+            stacks.setdefault(str(ROUTE[p]), []).append(_stack_point(state.side, p, own))
+    return {str(cell): _mark_point(cell) for cell in sorted(CENTRES)}, stacks
 
 
 # ---------------------------------------------------------------- the object
@@ -317,7 +335,7 @@ def _stack_point(side: int, position: int, own: set[int]) -> Point:
 
 def _style_trace(points: list[Point], style: PieceStyle) -> dict[str, Any]:
     size = PIECE_PX if style.symbol == "circle" else PIECE_PX + 2
-    return markers(points, symbol=style.symbol, size=size, color=style.fill,
+    return markers(points, symbol=style.symbol, size=size, color=style.fill, meta="pieces",
                    line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
 
 

@@ -28,6 +28,7 @@ from games.patolli import (
     ENTRY,
     OFFERING_CELLS,
     PILES,
+    PLACES,
     PatolliGame,
     PatolliState,
     cell_of,
@@ -65,22 +66,36 @@ def patolli_figure(game: PatolliGame, state: PatolliState, marks: Marks = NO_MAR
     highlights outlined, the arrows drawn between places; ``lang`` chooses the language of the words
     on the board.
     """
+    return go.Figure(patolli_spec(game, state, marks, lang=lang), _validate=False)
+
+
+def patolli_spec(game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS, *,
+                 lang: str = "en") -> dict[str, Any]:
+    """The figure of ``patolli_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
     palette = AZTEC
     traces = [_weave(palette), *_ways_in_and_out(palette), *_cells(palette), _chevrons(palette)]
     traces += _outlines(list(marks.highlights), palette.centre)
     traces += _outlines(list(marks.last_move), palette.last_move)
-    traces += _pieces(state, palette)
-    traces += _numbers(palette)
-    if marks.selected is not None:
-        traces.append(markers([_place_point(marks.selected)], symbol="circle-open", size=PIECE_PX + 12,
-                              color=palette.selected, line={"width": 4, "color": palette.selected}))
-    traces += _targets(list(marks.targets), set(marks.captures), palette)
-    traces.append(_hit_layer())
+    traces += [*_pieces(state, palette), *_numbers(palette), *patolli_pick(marks), _hit_layer()]
     layout = _layout(palette)
     layout["annotations"] = [*_words(state, lang, palette),
                              *(arrow(_place_point(a), _place_point(b), palette.target, width=3)
                                for a, b in marks.arrows)]
-    return go.Figure({"data": traces, "layout": layout}, _validate=False)
+    return {"data": traces, "layout": layout}
+
+
+def patolli_pick(marks: Marks) -> list[dict[str, Any]]:
+    """The marks of a pick: the selected cell or pile ringed, a dot on each target, a ring where it captures."""
+    palette, traces = AZTEC, []
+    if marks.selected is not None:
+        traces.append(markers([_place_point(marks.selected)], symbol="circle-open", size=PIECE_PX + 12,
+                              color=palette.selected, line={"width": 4, "color": palette.selected}))
+    return traces + _targets(list(marks.targets), set(marks.captures), palette)
+
+
+def patolli_points() -> dict[str, Point]:
+    """Every cell's and tray pile's point in the figure's coordinates, by name."""
+    return {name: _place_point(name) for name in PLACES}
 
 
 # ---------------------------------------------------------------- the mat and the cross
@@ -188,7 +203,7 @@ def _numbers(palette: PatolliPalette) -> list[dict[str, Any]]:
 
 def _style_trace(points: list[Point], style: PieceStyle) -> dict[str, Any]:
     size = PIECE_PX if style.symbol == "circle" else PIECE_PX + 2
-    return markers(points, symbol=style.symbol, size=size, color=style.fill,
+    return markers(points, symbol=style.symbol, size=size, color=style.fill, meta="pieces",
                    line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
 
 

@@ -20,13 +20,20 @@ Point = tuple[float, float]
 
 
 def markers(points: Sequence[Point], *, symbol: str | list[str], size: float | list[float],
-            color: str | list[str], line: dict[str, Any] | None = None, **marker: Any) -> dict[str, Any]:
-    """A scatter trace of markers that never reacts to the mouse (``hoverinfo="skip"``)."""
-    return {
+            color: str | list[str], line: dict[str, Any] | None = None, meta: str | None = None,
+            **marker: Any) -> dict[str, Any]:
+    """A scatter trace of markers that never reacts to the mouse (``hoverinfo="skip"``).
+
+    ``meta="pieces"`` marks a trace of pieces, which the live board moves while a move is on its way.
+    """
+    trace: dict[str, Any] = {
         "type": "scatter", "mode": "markers", "hoverinfo": "skip", **NO_DIMMING,
         "x": [p[0] for p in points], "y": [p[1] for p in points],
         "marker": {"symbol": symbol, "size": size, "color": color, "line": line or {"width": 0}, **marker},
     }
+    if meta is not None:
+        trace["meta"] = meta
+    return trace
 
 
 def texts(points: Sequence[Point], labels: Sequence[str], *, size: float, color: str) -> dict[str, Any]:

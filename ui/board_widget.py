@@ -1,33 +1,45 @@
-"""The board on a page: where a position meets Streamlit, and where every event on it goes through the
-one controller (``ui.moves.controller``).
+"""The board on a page: one Streamlit component that draws every board and chart with Plotly in the page
+itself, stays mounted across reruns, and sends each event on a board through the one controller.
 
-A page's board lives in session state under its key as an ``Interaction``: the game record, the move
-being built and what the person was last told.  ``put`` starts or replaces it (a new game, a link, a
-lesson step), ``send`` feeds an event through the controller and keeps the outcome, and ``live_board``
-draws it and sends each click itself, before the next run.  So a click goes from the chart's callback
-here to the controller and the engine, and the next run draws the figure from what came back; the page
-around it only reads ``current``.
-
-The chart follows ``shared/research/board-interaction.md``: an ``on_select`` callback and a chart key that
-changes after every event (a nonce), so that every click arrives exactly once, clicking the same place
-twice works, and an old selection is never delivered again.  ``still_board`` draws a figure as a picture.
+A page's board lives in session state under its key as an ``Interaction`` (``ui.moves.controller``): the
+game record, the move being built and what the person was last told.  ``put`` starts or replaces it,
+``send`` feeds an event through the controller and keeps the outcome, and ``live_board`` draws it.  The
+browser part (``static/board.js``) draws the marks of a picked piece by itself, from the moves sent with
+the figure, and sends a click to ``_on_event`` only when it completes a move or when the rules must say
+why not; the component's trigger value delivers it exactly once.  So a click goes from the component's
+callback here to the controller and the engine, and the next run of the page's fragment draws the figure
+that came back, in place, with ``Plotly.react``.  ``still_board`` and ``chart`` draw pictures and the
+museum's charts through the same component, so that the full Plotly bundle is never loaded: the
+component loads the small one vendored in ``static/`` (served by Streamlit's static file serving).
 """
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 import plotly.graph_objects as go
 import streamlit as st
 
-from board import position_figure
-from ui.moves.controller import Event, Interaction, interact, marks
+from board import board_points, pick_traces, position_spec
+from games.core import GameRecord
+from ui.moves.controller import Event, Interaction, Pick, interact, marks
+from ui.moves.words import announcement, position_label
 
-CONFIG = {"displayModeBar": False, "scrollZoom": False, "doubleClick": False}
-STATIC = {"displayModeBar": False, "staticPlot": True}
-"""Pictures of boards: no toolbar, no hover, no clicks."""
+STATIC = Path(__file__).resolve().parents[1] / "static"
+PLOTLY = "plotly-basic-4.1.1.min.js"
+"""plotly.js 4.1.1, its "basic" bundle (scatter, bar, pie; MIT licence beside it): the version plotly.py 7.1
+writes figures for."""
+VERSION = hashlib.sha256((STATIC / "board.js").read_bytes()).hexdigest()[:12]
+"""Changes with the browser code, so that a browser never keeps an old copy of it."""
+LOADER = """export default function (component) {
+  const url = new URL(component.data.static + "board.js?v=" + component.data.version, window.location.href);
+  return import(url.href).then((module) => module.mount(component));
+}"""
+_COMPONENT = st.components.v2.component("ancient_board", js=LOADER, isolate_styles=False)
 Played = Callable[[Interaction], None]
 """What a page does once a move is played on its board (a lesson judges it)."""
 
@@ -47,45 +59,100 @@ def forget(key: str) -> None:
     st.session_state.pop(key, None)
 
 
-def send(key: str, event: Event, *, human: int | None = None, on_played: Played | None = None) -> Interaction:
-    """Feed ``event`` on the board ``key`` through the controller and keep the outcome (see ``interact``)."""
+def send(key: str, event: Event, *, human: int | None = None, on_played: Played | None = None,
+         pick: Pick | None = None) -> Interaction:
+    """Feed ``event`` on the board ``key`` through the controller and keep the outcome (see ``interact``);
+    ``pick`` is the move being built as the browser knows it (the kept one by default)."""
     before: Interaction = st.session_state[key]
-    result = interact(before.record, before.pick, event, human=human)
+    result = interact(before.record, before.pick if pick is None else pick, event, human=human)
     st.session_state[key] = result
     if result.played is not None and on_played is not None:
         on_played(result)
     return result
 
 
-def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip: bool = False,
-               hint: Any = None, highlights: tuple[str, ...] = (), arrows: tuple[tuple[str, str], ...] = (),
-               on_played: Played | None = None) -> None:
-    """Draw the board ``key`` with its marks (the ``hint``'s move, or ``highlights`` and ``arrows``, while
-    nothing is picked); a click is sent to the controller (``human``: the side the person plays against
-    the computer), and ``on_played`` hears of a move it plays."""
+def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip: bool = False, hint: Any = None,
+               highlights: tuple[str, ...] = (), arrows: tuple[tuple[str, str], ...] = (),
+               on_played: Played | None = None, on_throw: Callable[[], None] | None = None,
+               fit: str = "page") -> None:
+    """Draw the board ``key`` and send what is done on it to the controller.
+
+    While nothing is picked the board shows the ``hint``'s move, or ``highlights`` and ``arrows``.
+    ``human`` is the side the person plays against the computer (None: people play both sides);
+    ``on_played`` hears of each move played; ``on_throw`` throws when a throw is due and the person
+    presses Enter or Space on the board.  ``fit`` is ``page`` (the width given, and no taller than the
+    screen) or ``screen`` (presentation: the board takes the screen's height).
+    """
     shown: Interaction = st.session_state[key]
-    record = shown.record
-    figure = position_figure(record.game, record.state,
-                             marks(record, shown.pick, hint=hint, highlights=highlights, arrows=arrows),
-                             lang=lang, flip=flip)
-    nonce_key = f"{key}:nonce"
-    chart_key = f"{key}:{st.session_state.get(nonce_key, 0)}"
-    deliver = partial(_deliver, chart_key, nonce_key, key, human, on_played)
-    st.plotly_chart(figure, key=chart_key, on_select=deliver, selection_mode="points", theme=None,
-                    width="content", height="content", config=CONFIG, alt=alt)
+    record, pick = shown.record, shown.pick
+    game, state = record.game, record.state
+    turn = game.turn(state)
+    may_act = turn.phase in ("move", "place") and (human is None or turn.side == human)
+    moves = [m for m in game.moves(state) if m.places] if may_act else []
+    chain = pick if len(pick) > 1 else ()  # the browser draws a one-place pick itself
+    figure = position_spec(game, state, marks(record, chain, hint=hint, highlights=highlights, arrows=arrows),
+                           lang=lang, flip=flip)
+    starts = sorted({m.places[0] for m in moves if len(m.places) > 1})
+    places, pieces = board_points(game, state, flip=flip)
+    data = {
+        **_common("board", figure, lang),
+        "rules": record.rules, "position": game.format_position(state), "live": may_act, "fit": fit,
+        "pick": list(pick), "moves": [list(m.places) for m in moves],
+        "enter": [list(m.places) for m in moves if m.kind in ("enter", "place")],
+        "picks": {p: pick_traces(game, state, marks(record, (p,)), flip=flip) for p in starts},
+        "own": sorted(pieces), "places": places, "pieces": pieces,
+        "throw_due": turn.phase == "throw" and on_throw is not None and (human is None or turn.side == human),
+        "cursor_start": starts[0] if starts else next(iter(pieces), next(iter(places), "")),
+        "label": f"{alt} {position_label(record, lang)}", "announce": announcement(record, lang),
+    }
+    _COMPONENT(key=f"{key}:view", data=data, width="stretch", height="content",
+               on_event_change=partial(_on_event, key, human, on_played, on_throw))
 
 
-def still_board(figure: go.Figure, key: str) -> None:
-    """Draw ``figure`` as a picture."""
-    st.plotly_chart(figure, theme=None, width="content", config=STATIC, key=key)
+def still_board(record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False) -> None:
+    """Draw ``record``'s position with the marks ``shown`` as a picture."""
+    figure = position_spec(record.game, record.state, shown, lang=lang, flip=flip)
+    data = {**_common("still", figure, lang), "rules": record.rules,
+            "position": record.game.format_position(record.state), "label": position_label(record, lang)}
+    _COMPONENT(key=key, data=data, width="stretch", height="content")
 
 
-def _deliver(chart_key: str, nonce_key: str, key: str, human: int | None, on_played: Played | None) -> None:
-    """The chart's ``on_select`` callback: advance the nonce, then send the clicked place to the controller."""
-    st.session_state[nonce_key] = st.session_state.get(nonce_key, 0) + 1
-    points = st.session_state[chart_key]["selection"]["points"]
-    name = points[0].get("customdata") if points else None
-    if isinstance(name, list):
-        name = name[-1]
-    if isinstance(name, str):
-        send(key, Event.click(name), human=human, on_played=on_played)
+def chart(figure: go.Figure, key: str, *, label: str) -> None:
+    """Draw one of the museum's charts, as wide as it is given."""
+    spec = figure.to_plotly_json()
+    data = {**_common("chart", {"data": spec["data"], "layout": spec["layout"]}, "en"), "label": label}
+    _COMPONENT(key=key, data=data, width="stretch", height="content")
+
+
+def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
+    layout = figure["layout"]
+    return {"kind": kind, "figure": figure, "ref": [layout.get("width") or 700, layout.get("height") or 450],
+            "static": _static_url(), "version": VERSION, "plotly": _static_url() + PLOTLY, "lang": lang,
+            "live": False, "places": {}, "pieces": {}, "moves": [], "enter": [], "picks": {}, "own": [], "pick": [],
+            "cursor_px": 30, "cursor_color": "#1f5fbf", "roledescription": "board"}
+
+
+def _static_url() -> str:
+    """Where Streamlit serves the files of ``static/`` (under the server's base path, if it has one)."""
+    base = (st.get_option("server.baseUrlPath") or "").strip("/")
+    return f"/{base}/app/static/" if base else "/app/static/"
+
+
+def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: Callable[[], None] | None) -> None:
+    """The component's callback: what the browser sent, as an event for the controller (anything malformed
+    is dropped; the browser sends only what it built from the moves it was given)."""
+    payload = getattr(st.session_state.get(f"{key}:view"), "event", None)
+    shown = current(key)
+    if not isinstance(payload, dict) or shown is None:
+        return
+    kind, place, pick = payload.get("kind"), payload.get("place"), payload.get("pick")
+    places = set(shown.record.game.places())
+    if not isinstance(pick, list) or not all(isinstance(p, str) and p in places for p in pick):
+        return
+    if kind == "throw":
+        if on_throw is not None:
+            on_throw()
+    elif kind == "stop":
+        send(key, Event.stop(), human=human, on_played=on_played, pick=tuple(pick))
+    elif kind == "click" and isinstance(place, str) and place in places:
+        send(key, Event.click(place), human=human, on_played=on_played, pick=tuple(pick))

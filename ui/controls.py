@@ -12,21 +12,28 @@ from typing import Any
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from board import figure_height_width
 from games import RULE_SETS, get_game
-from games.core import GameRecord
+from games.core import Game, GameRecord
 from ui.i18n import rules_text, t
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.words import move_label
 
-SIDE_STYLE = "<style>[data-testid='stLayoutWrapper']:has(> .st-key-play-side) { min-width: 20rem; }</style>"
-"""Below this width the side panel moves under the board instead of being squeezed beside it."""
+COLUMNS_STYLE = """<style>
+[data-testid='stLayoutWrapper']:has(> .st-key-board-col) {{ flex: 1 1 {width}px; min-width: min(100%, 17rem);
+  max-width: min(100%, calc((100vh - {chrome}) * {aspect:.4f})); }}
+[data-testid='stLayoutWrapper']:has(> .st-key-play-side) {{ flex: 1 1 20rem; min-width: min(100%, 20rem); }}
+</style>"""
+"""The board's column grows with the screen but no wider than the screen's height allows for the board's
+shape; the side panel needs 20rem, and below that it moves under the board."""
 
 
-def columns(board_px: int) -> tuple[DeltaGenerator, DeltaGenerator]:
-    """The board's column, as wide as the board, and the side panel beside it."""
-    st.html(SIDE_STYLE)
+def columns(game: Game[Any, Any], *, presenting: bool = False) -> tuple[DeltaGenerator, DeltaGenerator]:
+    """The board's column, as wide as the board may be, and the side panel beside it (or under it)."""
+    height, width = figure_height_width(game)
+    st.html(COLUMNS_STYLE.format(width=width, aspect=width / height, chrome="2.5rem" if presenting else "7rem"))
     row = st.container(horizontal=True, gap="medium")
-    return row.container(width=board_px), row.container(width="stretch", key="play-side")
+    return row.container(key="board-col"), row.container(key="play-side")
 
 
 def rules_option(rules: str, lang: str) -> str:

@@ -46,6 +46,16 @@ def through_the_entrance() -> None:
         st.rerun()
 
 
+def rerun_fragment() -> None:
+    """Run again the fragment this code is in: only it when Streamlit is rerunning the fragment alone (a click
+    in it), the whole page when the fragment is being drawn with the page (Streamlit refuses a fragment's
+    rerun then)."""
+    from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+
+    ctx = get_script_run_ctx()
+    st.rerun(scope="fragment" if ctx is not None and ctx.fragment_ids_this_run else "app")
+
+
 def language() -> str:
     """The learner's language: the URL's ``lang`` if valid, else the one chosen earlier, else English."""
     wanted = st.query_params.get("lang")

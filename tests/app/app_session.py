@@ -36,12 +36,31 @@ def has_header(at: AppTest) -> bool:
     return any(key.startswith("app:lang-switch:") for key in (w.key for w in at.segmented_control if w.key))
 
 
+def boards(at: AppTest) -> list[dict[str, Any]]:
+    """What the page sent to each of its boards and charts (``ui.board_widget``): the figure and the rest."""
+    return [json.loads(element.proto.json) for element in at.get("bidi_component")]
+
+
+def live_boards(at: AppTest) -> list[dict[str, Any]]:
+    """The page's live boards (not its pictures and charts)."""
+    return [data for data in boards(at) if data["kind"] == "board"]
+
+
 def click(at: AppTest, place: str, board: int = 0) -> AppTest:
-    """Click the place named ``place`` on the page's ``board``-th live board, as the browser reports it."""
-    chart = at.get("plotly_chart")[board]
+    """Click the place named ``place`` on the page's ``board``-th live board, the way a browser without the
+    board's own picking sends it: every click, with the pick the page last drew."""
+    element = [e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "board"][board]
+    data = json.loads(element.proto.json)
+    return send_event(at, element.proto.id, {"kind": "click", "place": place, "pick": data["pick"], "n": 1})
+
+
+def send_event(at: AppTest, element_id: str, payload: dict[str, Any]) -> AppTest:
+    """Deliver ``payload`` as the board component's trigger value, exactly as the browser sends it."""
+    from streamlit.components.v2.bidi_component.main import _make_trigger_id
+
     states = at._tree.get_widget_states()
-    selection = {"selection": {"points": [{"customdata": place}], "point_indices": [0], "box": [], "lasso": []}}
-    states.widgets.append(WidgetState(id=chart.proto.id, string_value=json.dumps(selection)))
+    trigger = json.dumps([{"event": "event", "value": payload}])
+    states.widgets.append(WidgetState(id=_make_trigger_id(element_id, "events"), json_trigger_value=trigger))
     at._run(states)
     return at
 

@@ -5,15 +5,13 @@ The computer's pause is set to 0 so that the tests do not sleep, and the session
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import get_game
 from games.ai import hint
 from games.core import CHANCE
-from tests.app.app_session import button, open_page, play_typed
+from tests.app.app_session import button, live_boards, open_page, play_typed
 from ui.i18n import LANGUAGES, t
 from ui.moves.opponent import seeded
 from ui.play.computer import PAUSE
@@ -38,7 +36,7 @@ def _moves(at: AppTest) -> list[str]:
 
 
 def _arrows(at: AppTest) -> int:
-    layout = json.loads(at.get("plotly_chart")[0].proto.spec)["layout"]
+    layout = live_boards(at)[0]["figure"]["layout"]
     return sum(1 for note in layout.get("annotations", ()) if note.get("showarrow"))
 
 

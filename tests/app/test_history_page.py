@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.app.app_session import boards as page_boards
 from tests.app.app_session import open_page
 from ui.content.notebook import BoardCell, TextCell, load_notebook
 from ui.i18n import LANGUAGES, t
@@ -19,7 +20,7 @@ def test_history_page_renders_with_a_chart_per_board(game, lang):
     assert not at.exception
     cells = load_notebook(f"{game}/history", lang)
     boards = [c for c in cells if isinstance(c, BoardCell)]
-    assert len(at.get("plotly_chart")) == len(boards)
+    assert len(page_boards(at)) == len(boards)
     text = "\n".join(e.value for e in at.markdown)
     assert cells[0].text.splitlines()[0] in text
     assert [c.value for c in at.caption if c.value in {b.caption for b in boards}] == [b.caption for b in boards]

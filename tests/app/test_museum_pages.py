@@ -7,6 +7,7 @@ from streamlit.testing.v1 import AppTest
 
 from games import RACE_RULE_SETS, RULE_SETS, get_game
 from tests.app.app_session import APP, button, open_page
+from tests.app.app_session import boards as page_boards
 from ui.content.lesson import load_lesson
 from ui.content.museum import load_museum
 from ui.i18n import LANGUAGES, t
@@ -32,7 +33,7 @@ def test_the_lobby_has_a_card_per_game_a_timeline_and_a_map(lang):
     text = _texts(at)
     for game in museum.games:
         assert game["title"][lang] in text and game["era"][lang] in text
-    assert len(at.get("plotly_chart")) == len(museum.games) + 2
+    assert len(page_boards(at)) == len(museum.games) + 2
 
 
 def test_the_lobby_is_the_default_page():
@@ -114,7 +115,7 @@ def test_every_rule_set_has_sample_positions_to_play_on_from(rules, lang):
     at = _open("samples", rules=rules, lang=lang)
     assert not at.exception
     samples = load_lesson("samples", rules, lang)
-    assert len(at.get("plotly_chart")) == len(samples.steps)
+    assert len(page_boards(at)) == len(samples.steps)
     markdown = [e.value for e in at.markdown]
     assert all(f"### {s.title}" in markdown for s in samples.steps)
     links = [e for e in at.get("page_link") if e.proto.label == t("samples.play", lang)]

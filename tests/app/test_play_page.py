@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import GRID_RULE_SETS, get_game
-from tests.app.app_session import click, has_header, move_list, open_page, page_text, play_typed
+from tests.app.app_session import click, has_header, live_boards, move_list, open_page, page_text, play_typed
 from ui.i18n import LANGUAGES, rules_text, t
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
@@ -51,7 +49,7 @@ def test_renders_every_rule_set_in_every_language(rules, lang):
     assert t("rules.reconstruction", lang) in text
     assert rules_text(rules, "scholar", lang) in text
     assert at.query_params["pos"] == _start(rules)
-    assert at.get("plotly_chart")
+    assert live_boards(at)
 
 
 def test_a_move_from_the_select_box_updates_the_list_and_the_url():
@@ -151,9 +149,9 @@ def test_the_language_switch_keeps_the_position(start, switch_to):
 
 def test_the_board_can_be_turned():
     at = _open()
-    assert json.loads(at.get("plotly_chart")[0].proto.spec)["data"][-1]["x"][0] == 0
+    assert live_boards(at)[0]["figure"]["data"][-1]["x"][0] == 0
     at.toggle(key="play:flip").set_value(True).run()
-    hit_layer = json.loads(at.get("plotly_chart")[0].proto.spec)["data"][-1]
+    hit_layer = live_boards(at)[0]["figure"]["data"][-1]
     assert hit_layer["customdata"][0] == "a1" and hit_layer["x"][0] == 7
 
 

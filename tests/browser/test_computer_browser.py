@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from tests.browser.plotly_board import click_place, open_page
+from tests.browser.game_board import click_place, open_page, wait_for_selected
 
 
 def test_the_computer_replies_to_a_click_on_the_board(app_url, browser):
     page = open_page(browser, f"{app_url}/play?{urlencode({'rules': 'petteia', 'vs': 'novice', 'side': 'l'})}")
     click_place(page, "b1")
-    page.wait_for_timeout(400)  # the pick is drawn before the target is clicked
+    wait_for_selected(page, "b1")
     click_place(page, "b4")
     moves = page.locator(".st-key-play-moves")
     moves.get_by_text("○ b1-b4").wait_for()

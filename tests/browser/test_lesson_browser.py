@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.browser.plotly_board import TIMEOUT_MS, click_place
+from tests.browser.game_board import TIMEOUT_MS, click_place, wait_for_board, wait_for_selected
 from ui.content.lesson import load_lesson
 from ui.i18n import t
 
@@ -31,10 +31,10 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         _step_in_url(page, task)
         page.locator("body").press("ArrowRight")
         _step_in_url(page, task + 1)
-        page.wait_for_timeout(800)
+        wait_for_board(page)
         start, end = lesson.steps[task].board.answers[0].split("-")
         click_place(page, start)
-        page.wait_for_timeout(800)
+        wait_for_selected(page, start)
         click_place(page, end)
         page.get_by_text(t("lesson.solved", "en", move=f"{start}-{end}").replace("**", "")).wait_for()
         page.get_by_text("tasks solved: 1 of").wait_for()

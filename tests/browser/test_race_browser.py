@@ -10,15 +10,13 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
-from tests.browser.plotly_board import VISIBLE_PLOT, click_place, open_page, wait_for_pos
+from tests.browser.game_board import click_place, open_page, wait_for_pos, wait_for_selected
 
 KNOSSOS = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
 KNOSSOS_AFTER = "0,0,0,0,2 0,0,0,0,0 l 1 1"
 PATOLLI = "3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"
 """Light's piece on cell 3 and a throw of 2: it lands on the offering cell 5 and captures dark's piece."""
 PATOLLI_AFTER = "5,r,r,r,r,r r,r,r,r,r,r d - 6,5,1"
-RING = f"() => ({VISIBLE_PLOT})()?.data.some(t => t.marker?.symbol === 'circle-open' && t.marker.line?.width === 4)"
-"""A piece is picked: its stack wears the thick selection ring."""
 
 
 def _url(app_url: str, **params: str) -> str:
@@ -28,12 +26,11 @@ def _url(app_url: str, **params: str) -> str:
 def test_knossos_click_a_piece_then_the_cell_of_its_coin(app_url, browser):
     page = open_page(browser, _url(app_url, rules="knossos", pos=KNOSSOS))
     click_place(page, "19")
-    page.wait_for_function(RING)
-    page.get_by_text("Coin 2 → cell 11").wait_for()
+    wait_for_selected(page, "19")
 
     click_place(page, "11")
     wait_for_pos(page, KNOSSOS_AFTER)
-    page.wait_for_function(f"() => !({RING})()")
+    wait_for_selected(page, "")
     page.locator(".st-key-play-moves").get_by_text("0+2").wait_for()  # the URL is written before the list
     page.close()
 
@@ -41,8 +38,7 @@ def test_knossos_click_a_piece_then_the_cell_of_its_coin(app_url, browser):
 def test_patolli_click_a_piece_then_its_target_captures_and_pays(app_url, browser):
     page = open_page(browser, _url(app_url, rules="patolli", pos=PATOLLI, lang="ru"))
     click_place(page, "3")
-    page.wait_for_function(RING)
-
+    wait_for_selected(page, "3")
     click_place(page, "5")
     wait_for_pos(page, PATOLLI_AFTER)
     page.get_by_text("Взятие! Тёмные платят 1 светлым (PAT-11).").wait_for()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
+from functools import cache
 from typing import Any
 
 from games import get_game
@@ -76,6 +77,7 @@ def _shift(message: str, offset: int) -> str:
     return message
 
 
+@cache
 def load_lesson(kind: str, rules: str, lang: str) -> Lesson:
     """Parse ``content/<lang>/<kind>/<rules>.md``; an error names the file as well as the line."""
     path = CONTENT / lang / kind / f"{rules}.md"

@@ -36,7 +36,7 @@ import plotly.graph_objects as go
 
 from board import Marks, position_figure
 from games import RULE_SETS, get_game
-from games.core import GameError
+from games.core import GameError, GameRecord
 
 FENCE = "```"
 BOARD_FENCE = "```board"
@@ -184,11 +184,20 @@ def _move(game, state, text: str, number: int) -> str:
     return text
 
 
+def cell_record(cell: BoardCell) -> GameRecord:
+    """A board block's position, as a record that starts there."""
+    return GameRecord.start(cell.rules, get_game(cell.rules).parse_position(cell.position))
+
+
+def cell_marks(cell: BoardCell) -> Marks:
+    """A board block's highlights and arrows."""
+    return Marks(highlights=cell.highlights, arrows=cell.arrows)
+
+
 def cell_figure(cell: BoardCell, lang: str) -> go.Figure:
     """The picture of a board block: its position with its highlights and arrows."""
-    game = get_game(cell.rules)
-    return position_figure(game, game.parse_position(cell.position),
-                           Marks(highlights=cell.highlights, arrows=cell.arrows), lang=lang)
+    record = cell_record(cell)
+    return position_figure(record.game, record.state, cell_marks(cell), lang=lang)
 
 
 def load_notebook(name: str, lang: str) -> list[Cell]:

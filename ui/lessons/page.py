@@ -11,7 +11,6 @@ from functools import partial
 
 import streamlit as st
 
-from board import figure_width, position_figure
 from games.core import GameRecord
 from ui import controls
 from ui.board_widget import live_board, still_board
@@ -36,15 +35,11 @@ header[data-testid="stHeader"], .st-key-site-header, .st-key-lesson-tools { disp
 def lesson_page(lang: str) -> None:
     """The lesson of the rule set in the URL, at the step in the URL."""
     rules = state.current_rules()
-    lesson = load_lesson("lessons", rules, lang)
-    index = state.current_step(len(lesson.steps))
-    state.keep_place(rules, index)
-    presenting = state.presenting()
-    if presenting:
+    if state.presenting():
         st.html(SLIDE_STYLE)
     else:
-        _tools(rules, lesson, lang)
-    _step(rules, lesson, index, lang, presenting=presenting)
+        _tools(rules, load_lesson("lessons", rules, lang), lang)
+    _step(lang)
 
 
 def _tools(rules: str, lesson: Lesson, lang: str) -> None:
@@ -63,23 +58,35 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
         st.markdown(lesson.intro)
 
 
-def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:
+@st.fragment
+def _step(lang: str) -> None:
+    """The step in the URL: its board beside its text, task and buttons.  One fragment, so that a move or a
+    step reruns only the step, not the page; leaving presentation mode reruns the whole page."""
+    if state.page_changed():
+        st.rerun(scope="app")
+    rules = state.current_rules()
+    lesson = load_lesson("lessons", rules, lang)
+    index = state.current_step(len(lesson.steps))
+    state.keep_place(rules, index)
+    presenting = state.presenting()
     step = lesson.steps[index]
     tried = state.attempt(rules, index)
     shown = state.board_of(step, index)
     record = shown.record
-    board_col, text_col = controls.columns(figure_width(record.game))
+    board_col, text_col = controls.columns(record.game, presenting=presenting)
     with board_col:
-        _board(index, step, tried, record, lang)
+        _board(index, step, tried, record, lang, presenting=presenting)
     with text_col, st.container(key="lesson-text"):
         _counter(rules, lesson, index, lang, presenting=presenting)
-        if presenting:  # on a projector the buttons stay in sight above the text
+        if presenting:  # on a projector the buttons, then the task, stay in sight above the text
             _navigation(rules, lesson, index, lang, presenting=presenting)
         st.markdown(f"## {step.title}")
+        if presenting and step.board.task:
+            _task(index, step, tried, shown, lang, presenting=presenting)
         if step.before:
             st.markdown(step.before)
         _race_status(record, lang)
-        if step.board.task:
+        if step.board.task and not presenting:
             _task(index, step, tried, shown, lang, presenting=presenting)
         if step.after and (not step.board.task or tried.verdict is Verdict.SOLVED):
             st.markdown(step.after)
@@ -87,19 +94,20 @@ def _step(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool
             _navigation(rules, lesson, index, lang, presenting=presenting)
 
 
-def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str) -> None:
+def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *,
+           presenting: bool) -> None:
     board = step.board
     key = state.board_key(board.rules, index)
     if board.task and tried.move is None:
         alt = t("lesson.board_alt", lang, title=rules_text(board.rules, "title", lang), step=step.title)
         live_board(key, lang=lang, alt=alt, highlights=board.highlights, arrows=board.arrows,
-                   on_played=partial(state.judged, index, step))
+                   on_played=partial(state.judged, index, step), fit="screen" if presenting else "page")
     else:
         if tried.shown and record.last_move is not None:  # arrows along the move "Show me" played
             shown = marks(record.undo(), hint=record.last_move)
         else:
             shown = marks(record, highlights=board.highlights, arrows=board.arrows)
-        still_board(position_figure(record.game, record.state, shown, lang=lang), f"{key}:still")
+        still_board(record, shown, f"{key}:still", lang=lang)
     if board.caption:
         st.caption(board.caption)
 

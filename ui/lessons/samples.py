@@ -9,7 +9,7 @@ import streamlit as st
 from ui.board_widget import still_board
 from ui.content.handout import board_sheet_html
 from ui.content.lesson import load_lesson
-from ui.content.notebook import cell_figure
+from ui.content.notebook import cell_marks, cell_record
 from ui.controls import rules_chooser
 from ui.i18n import t
 from ui.moves.link import linked_rules
@@ -35,7 +35,8 @@ def samples_page(lang: str) -> None:
         with st.container(border=True):
             board_col, text_col = st.columns([3, 2])
             with board_col:
-                still_board(cell_figure(sample.board, lang), f"samples:{rules}:{number}")
+                still_board(cell_record(sample.board), cell_marks(sample.board), f"samples:{rules}:{number}",
+                            lang=lang)
                 if sample.board.caption:
                     st.caption(sample.board.caption)
             with text_col:

@@ -22,7 +22,7 @@ from ui.content.lesson import Step, Verdict, judge
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import linked_rules
 
-ATTEMPT, SOLVED = "lesson:attempt", "lesson:solved"
+ATTEMPT, SOLVED, PAGE_CHANGED = "lesson:attempt", "lesson:solved", "lesson:page-changed"
 
 
 @dataclass(frozen=True)
@@ -156,8 +156,14 @@ def on_restart(rules: str) -> None:
     on_go(rules, 0)
 
 
+def page_changed() -> bool:
+    """True (once) when the whole page must be drawn again, not only the step: presentation mode changed."""
+    return bool(st.session_state.pop(PAGE_CHANGED, False))
+
+
 def on_present(on: bool) -> None:
-    """Enter or leave presentation mode."""
+    """Enter or leave presentation mode (the whole page changes)."""
+    st.session_state[PAGE_CHANGED] = True
     if on:
         st.query_params["present"] = "1"
     elif "present" in st.query_params:

@@ -120,3 +120,41 @@ def throw_text(record: GameRecord, index: int, lang: str) -> str:
 def lost_turn_lines(record: GameRecord, lang: str) -> list[str]:
     """When the turn is lost: the engine's reason for each kind of block, one line each."""
     return [reason.text(lang) for reason in record.game.stuck_reasons(record.state)]
+
+
+def position_label(record: GameRecord, lang: str) -> str:
+    """The position for a screen reader: whose turn, then each side's pieces and where they stand
+    (``Light: 8 on a1, b1, …``; a stack is counted, ``19 ×3``)."""
+    game, state = record.game, record.state
+    parts = [turn_text(record, lang) + "."] if game.outcome(state) is None else []
+    for side in (0, 1):
+        where = []
+        count = 0
+        for place in game.places():
+            own = sum(piece.side == side for piece in game.pieces_at(state, place))
+            if own:
+                count += own
+                where.append(place if own == 1 else f"{place} ×{own}")
+        parts.append(t("board.label.side", lang, side=t(f"side.{side}", lang), count=count,
+                       places=", ".join(where) or "—"))
+    return " ".join(parts)
+
+
+def announcement(record: GameRecord, lang: str) -> str:
+    """The last move in words, for a screen reader: ``Light: c1 to c5, captures d5.``"""
+    move = record.last_move
+    if move is None:
+        return ""
+    side = t(f"side.{record.movers()[-1]}", lang)
+    if move.kind == "throw":
+        values = record.game.turn(record.state).left or ()
+        return t("announce.throw", lang, side=side, value=" + ".join(map(str, values)))
+    if move.kind == "pass":
+        return t("announce.pass", lang, side=side)
+    if move.kind == "place":
+        return t("announce.place", lang, side=side, place=move.places[0])
+    end = t(f"choice.finish.{record.game.family}", lang) if move.finishes else move.places[-1]
+    text = t("announce.move", lang, side=side, start=move.places[0], end=end)
+    if move.captures:
+        text += t("announce.captures", lang, places=", ".join(move.captures))
+    return text + "."

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pandas as pd
 import streamlit as st
 
-from board import position_figure
+from board import NO_MARKS
 from games import get_game
-from ui.board_widget import still_board
+from games.core import GameRecord
+from ui.board_widget import chart, still_board
 from ui.content.museum import GAME_COLOURS, load_museum, map_figure, timeline_figure, year_text
 from ui.i18n import t
 
@@ -22,15 +23,14 @@ def lobby_page(lang: str) -> None:
         with cards[number % 2], st.container(border=True, key=f"lobby-card-{game['id']}"):
             _card(game, lang)
     st.header(t("lobby.timeline", lang), anchor=False)
-    st.plotly_chart(timeline_figure(museum, lang), theme=None, config={"displayModeBar": False},
-                    key="lobby:timeline")
+    chart(timeline_figure(museum, lang), "lobby:timeline", label=t("lobby.timeline", lang))
     with st.expander(t("lobby.events", lang)):
         titles = {g["id"]: g["title"][lang] for g in museum.games}
         table = pd.DataFrame([{t("lobby.when", lang): year_text(e["year"], lang), t("lobby.game", lang):
                                titles[e["game"]], t("lobby.what", lang): e["text"][lang]} for e in museum.events])
         st.dataframe(table, hide_index=True, width="stretch")
     st.header(t("lobby.map", lang), anchor=False)
-    st.plotly_chart(map_figure(museum, lang), theme=None, config={"displayModeBar": False}, key="lobby:map")
+    chart(map_figure(museum, lang), "lobby:map", label=t("lobby.map", lang))
     st.caption(t("lobby.map_note", lang))
 
 
@@ -50,4 +50,4 @@ def _card(game: dict, lang: str) -> None:
     game_rules = get_game(rules)
     picture = game_rules.parse_position(game["picture"]) if "picture" in game else game_rules.initial_state()
     with st.container(horizontal_alignment="center"):
-        still_board(position_figure(game_rules, picture, lang=lang), f"lobby:board:{game['id']}")
+        still_board(GameRecord.start(rules, picture), NO_MARKS, f"lobby:board:{game['id']}", lang=lang)

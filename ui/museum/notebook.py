@@ -7,14 +7,14 @@ from collections.abc import Iterable
 import streamlit as st
 
 from ui.board_widget import still_board
-from ui.content.notebook import BoardCell, Cell, cell_figure
+from ui.content.notebook import BoardCell, Cell, cell_marks, cell_record
 
 
 def render_notebook(cells: Iterable[Cell], lang: str, *, key: str = "notebook") -> None:
     """Show every cell in order; each board gets its own chart key, ``key`` and its number from the top."""
     for number, cell in enumerate(cells):
         if isinstance(cell, BoardCell):
-            still_board(cell_figure(cell, lang), f"{key}:board:{number}")
+            still_board(cell_record(cell), cell_marks(cell), f"{key}:board:{number}", lang=lang)
             if cell.caption:
                 st.caption(cell.caption)
         else:

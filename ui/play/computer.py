@@ -20,6 +20,7 @@ from ui.i18n import t
 from ui.moves.hint import suggestion_text
 from ui.moves.opponent import Opponent, computer_acts
 from ui.play import session, versus
+from ui.site import rerun_fragment
 
 PAUSE = "play:pause"
 """Session key of the pause after each of the computer's decisions, in seconds (tests set it to 0)."""
@@ -68,7 +69,7 @@ def computer_turn(record: GameRecord, chosen: Opponent, lang: str, spot: DeltaGe
     with spot, st.spinner(t("ai.throwing" if throwing else "ai.thinking", lang)):
         session.computer_step()
         time.sleep(max(0.0, st.session_state.get(PAUSE, PAUSE_SECONDS) - (time.monotonic() - started)))
-    st.rerun()
+    rerun_fragment()
 
 
 def hint(record: GameRecord, chosen: Opponent, lang: str) -> None:
@@ -84,4 +85,4 @@ def hint(record: GameRecord, chosen: Opponent, lang: str) -> None:
     if session.hint_wanted():  # the search takes a moment: it runs in the script, under a spinner
         with st.spinner(t("hint.thinking", lang)):
             session.ask_hint()
-        st.rerun()
+        rerun_fragment()

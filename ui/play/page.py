@@ -14,7 +14,7 @@ from functools import partial
 
 import streamlit as st
 
-from board import can_flip, figure_width
+from board import can_flip
 from games.core import GameRecord
 from ui import controls
 from ui.board_widget import live_board
@@ -43,10 +43,16 @@ SIDE_GLYPHS = ("○", "⬢")
 
 def play_page(lang: str) -> None:
     """The game in the session (or the link), with the choosers; the computer plays once the page is drawn."""
+    _game(lang)
+
+
+@st.fragment
+def _game(lang: str) -> None:
+    """The board and its side panel: one fragment, so that a move reruns only the game, not the page."""
     record = session.current_record()
     chosen = versus.current_opponent()
     locked = computer_acts(chosen, record)
-    board_col, side_col = controls.columns(figure_width(record.game))
+    board_col, side_col = controls.columns(record.game)
     with board_col:
         _title(record, lang)
         _board(record, lang)
@@ -92,7 +98,7 @@ def _board(record: GameRecord, lang: str) -> None:
     alt = t(f"board.alt.{game.family}", lang, title=rules_text(record.rules, "title", lang),
             turn=turn_text(record, lang))
     live_board(session.BOARD, lang=lang, alt=alt, human=session.human(), flip=st.session_state.get(FLIP, False),
-               hint=suggested.move if suggested is not None else None)
+               hint=suggested.move if suggested is not None else None, on_throw=session.on_throw)
     phase = game.turn(record.state).phase
     st.caption(t("board.help.place" if phase == "place" else f"board.help.{game.family}", lang))
     if can_flip(game):
@@ -123,16 +129,13 @@ def _turn(record: GameRecord, lang: str, *, locked: bool) -> None:
 
 
 def _choices(record: GameRecord, lang: str) -> None:
-    """The moves of the picked piece as buttons (each names its coin or throw); with nothing picked, the
-    buttons that bring a piece in; and during a chain of jumps, where it stands and "end it here"."""
+    """The buttons that bring a piece in (Patolli's ``enter``, the moves that start off the board), and
+    during a chain of jumps where it stands and "end it here"."""
     pick = session.pick()
     controls.chain_stop(record, pick, lang, partial(session.on_event, Event.stop()), key="play:stop")
-    moves = [m for m in choices(record, pick) if m.value is not None]
+    moves = choices(record, ())
     if not moves:
         return
-    if pick:
-        entering = all(m.kind == "enter" for m in moves)
-        st.markdown(t("pick.reserve", lang) if entering else t("pick.piece", lang, cell=pick[0]))
     row = st.container(horizontal=True)
     for move in moves:
         row.button(choice_label(record.game, move, lang), on_click=session.on_event, args=(Event.typed(move.text),),

@@ -1,0 +1,333 @@
+// The live board of the ancient board games museum: a Plotly figure that stays mounted and is updated
+// in place with Plotly.react, sized to the width it is given (and to the screen's height), answering
+// clicks, taps and keys at once.
+//
+// Python (ui/board_widget.py) sends with each run the figure without the marks of a one-place pick, the
+// marks of every place that can be picked ("picks"), every legal move by the places it visits
+// ("moves"), where each place and each piece of the side to move is drawn, and the words for screen
+// readers.  A click that picks a piece, puts it down or picks another one is drawn here, with no round
+// trip; a click that completes a move, or that the rules must judge, goes to Python once (a trigger
+// value), and while it is on its way the piece is drawn on its target.
+//
+// Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
+// (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
+// CSS pixels from the root's top-left corner), all updated in the same frame as the drawing.
+
+const boards = new WeakMap();
+const EPS = 1e-6;
+const STYLE = `
+.ab-board { position: relative; outline: none; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
+.ab-board:focus-visible { box-shadow: 0 0 0 3px var(--st-primary-color, #8c4a2f); border-radius: 6px; }
+.ab-board[role=application] { cursor: pointer; }
+.ab-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;
+
+function loadPlotly(src) {
+  if (window.Plotly) return Promise.resolve(window.Plotly);
+  if (!window.__abPlotly) {
+    window.__abPlotly = new Promise((resolve, reject) => {
+      const script = document.createElement("script");
+      script.src = src;
+      script.onload = () => resolve(window.Plotly);
+      script.onerror = () => { window.__abPlotly = null; reject(new Error("plotly did not load: " + src)); };
+      document.head.appendChild(script);
+    });
+  }
+  return window.__abPlotly;
+}
+
+function addStyle() {
+  if (document.getElementById("ab-board-style")) return;
+  const style = document.createElement("style");
+  style.id = "ab-board-style";
+  style.textContent = STYLE;
+  document.head.appendChild(style);
+}
+
+function same(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+// ---------------------------------------------------------------- sizing
+
+function scaled(figure, s, width, height) {
+  // A copy of the figure drawn ``s`` times its reference size: every size in pixels follows the cells.
+  const fig = JSON.parse(JSON.stringify(figure));
+  const times = (v) => (Array.isArray(v) ? v.map((x) => x * s) : v * s);
+  for (const trace of fig.data) {
+    if (trace.marker) {
+      if (trace.marker.size != null) trace.marker.size = times(trace.marker.size);
+      if (trace.marker.line && trace.marker.line.width != null) trace.marker.line.width = times(trace.marker.line.width);
+    }
+    if (trace.line && trace.line.width != null) trace.line.width = trace.line.width * s;
+    if (trace.textfont && trace.textfont.size != null) trace.textfont.size = trace.textfont.size * s;
+  }
+  const layout = fig.layout;
+  layout.width = width;
+  layout.height = height;
+  if (layout.margin) for (const side of ["l", "r", "t", "b", "pad"]) if (layout.margin[side] != null) layout.margin[side] *= s;
+  if (layout.font && layout.font.size != null) layout.font.size *= s;
+  for (const note of layout.annotations || []) {
+    if (note.font && note.font.size != null) note.font.size *= s;
+    for (const key of ["xshift", "yshift", "arrowwidth", "standoff", "startstandoff"]) if (note[key] != null) note[key] *= s;
+    if (note.text && note.text.includes("font-size:")) {
+      note.text = note.text.replace(/font-size:(\d+(\.\d+)?)px/g, (_, n) => `font-size:${(parseFloat(n) * s).toFixed(1)}px`);
+    }
+  }
+  for (const shape of layout.shapes || []) if (shape.line && shape.line.width != null) shape.line.width *= s;
+  return fig;
+}
+
+function size(board) {
+  // The width the board is given, and a height that keeps its shape and its whole height on the screen.
+  const [refW, refH] = board.data.ref;
+  const width = Math.max(120, board.root.parentElement ? board.root.parentElement.clientWidth : refW) || refW;
+  let s = width / refW;
+  if (board.data.fit !== "width") {
+    const top = board.root.getBoundingClientRect().top + window.scrollY;
+    const room = window.innerHeight - Math.min(Math.max(top, 0), board.data.fit === "screen" ? 80 : 160) - 12;
+    s = Math.min(s, Math.max(room, 240) / refH);
+  }
+  if (board.data.kind === "chart") return { s: 1, width, height: refH };
+  return { s, width: refW * s, height: refH * s };
+}
+
+// ---------------------------------------------------------------- drawing
+
+function overlay(board) {
+  // The pick's marks drawn here (a one-place pick the server did not draw) and the keyboard's cursor.
+  const data = board.data;
+  const traces = [];
+  const pick = board.pick;
+  if (pick.length === 1 && !same(pick, data.pick) && data.picks[pick[0]]) traces.push(...data.picks[pick[0]]);
+  if (board.cursor && board.focused && data.places[board.cursor]) {
+    const [x, y] = data.places[board.cursor];
+    traces.push({ type: "scatter", mode: "markers", hoverinfo: "skip", x: [x], y: [y],
+      marker: { symbol: "circle-open-dot", size: data.cursor_px, color: data.cursor_color,
+                line: { width: 3, color: data.cursor_color } } });
+  }
+  return traces;
+}
+
+function moving(board, figure) {
+  // While a move is on its way: its piece already stands on the target.
+  const sent = board.sent;
+  if (!sent || sent.position !== board.data.position) return figure;
+  const from = board.data.pieces[sent.from] || [];
+  const to = board.data.places[sent.to];
+  if (!from.length || !to) return figure;
+  const [fx, fy] = from[0];
+  for (const trace of figure.data) {
+    if (trace.meta !== "pieces") continue;
+    for (let i = 0; i < trace.x.length; i++) {
+      if (Math.abs(trace.x[i] - fx) < EPS && Math.abs(trace.y[i] - fy) < EPS) {
+        trace.x[i] = to[0];
+        trace.y[i] = to[1];
+        return figure;
+      }
+    }
+  }
+  return figure;
+}
+
+function draw(board) {
+  const { s, width, height } = size(board);
+  const base = JSON.parse(JSON.stringify(board.data.figure));
+  const extra = overlay(board);
+  if (extra.length) base.data.splice(base.data.length - (board.data.kind === "board" ? 1 : 0), 0, ...extra);
+  const figure = moving(board, board.data.kind === "chart" ? base : scaled(base, s, width, height));
+  if (board.data.kind === "chart") { figure.layout.width = width; }
+  // A picture for Plotly: the board finds what is clicked itself (hitTest), at once and for taps too.
+  const config = { displayModeBar: false, scrollZoom: false, doubleClick: false, responsive: false, staticPlot: true };
+  board.width = width;
+  board.hit = figure.data[figure.data.length - 1];
+  return board.Plotly.react(board.plot, figure.data, figure.layout, config).then(() => publish(board));
+}
+
+function publish(board) {
+  // The test hooks, in the same frame as the drawing.
+  const root = board.root, data = board.data;
+  root.dataset.rules = data.rules || "";
+  root.dataset.position = data.position || "";
+  root.dataset.selected = board.pick.length ? board.pick[board.pick.length - 1] : "";
+  const gd = board.plot;
+  const fl = gd._fullLayout;
+  if (!fl || !fl.xaxis || !data.places) return;
+  const plotBox = gd.getBoundingClientRect(), rootBox = root.getBoundingClientRect();
+  const dx = plotBox.left - rootBox.left + fl._size.l, dy = plotBox.top - rootBox.top + fl._size.t;
+  const places = {};
+  for (const [name, [x, y]] of Object.entries(data.places)) {
+    places[name] = [Math.round((dx + fl.xaxis.l2p(x)) * 10) / 10, Math.round((dy + fl.yaxis.l2p(y)) * 10) / 10];
+  }
+  board.pixels = places;
+  root.dataset.places = JSON.stringify(places);
+}
+
+// ---------------------------------------------------------------- what a click does
+
+function hitTest(board, clientX, clientY) {
+  // The place under the pointer, by the hit layer's shapes (the figure's last trace), as Plotly would
+  // find it but without waiting for a hover: a fast second click or a tap is found at once.
+  const hit = board.hit, fl = board.plot._fullLayout;
+  if (!hit || !fl || !fl.xaxis || !Array.isArray(hit.customdata)) return null;
+  const box = board.plot.getBoundingClientRect();
+  const px = clientX - box.left - fl._size.l, py = clientY - box.top - fl._size.t;
+  let best = null, bestDistance = Infinity;
+  for (let i = 0; i < hit.customdata.length; i++) {
+    const dx = px - fl.xaxis.l2p(hit.x[i]), dy = py - fl.yaxis.l2p(hit.y[i]);
+    const half = (Array.isArray(hit.marker.size) ? hit.marker.size[i] : hit.marker.size) / 2;
+    const symbol = Array.isArray(hit.marker.symbol) ? hit.marker.symbol[i] : hit.marker.symbol;
+    const inside = symbol === "square" ? Math.max(Math.abs(dx), Math.abs(dy)) <= half
+      : symbol === "diamond" ? Math.abs(dx) + Math.abs(dy) <= half * 1.3
+      : Math.hypot(dx, dy) <= half;
+    const distance = Math.hypot(dx, dy);
+    if (inside && distance < bestDistance) { bestDistance = distance; best = hit.customdata[i]; }
+  }
+  return best;
+}
+
+function starts(data, place) {
+  return data.moves.some((m) => m.length > 1 && m[0] === place);
+}
+
+function click(board, place) {
+  const data = board.data;
+  if (!data.live) return send(board, { kind: "click", place, pick: [] });
+  const pick = board.pick;
+  if (pick.length) {
+    if (place === pick[0]) return local(board, []);
+    if (pick.length > 1 && place === pick[pick.length - 1]) return send(board, { kind: "stop", place, pick });
+    const path = [...pick, place];
+    const longer = data.moves.filter((m) => path.every((p, i) => m[i] === p));
+    if (longer.length) {
+      const done = longer.every((m) => m.length === path.length);
+      return send(board, { kind: "click", place, pick }, done ? { from: pick[0], to: place } : null);
+    }
+  }
+  const entering = data.enter.find((m) => m[m.length - 1] === place);
+  if (pick.length && !entering && !starts(data, place) && !data.own.includes(place)) {
+    return send(board, { kind: "click", place, pick });
+  }
+  if (starts(data, place)) return local(board, [place]);
+  const move = entering && entering.length > 1 ? { from: entering[0], to: place } : null;
+  return send(board, { kind: "click", place, pick: [] }, move);
+}
+
+function local(board, pick) {
+  board.pick = pick;
+  board.cursor = pick.length ? pick[pick.length - 1] : board.cursor;
+  return draw(board);
+}
+
+function send(board, event, move) {
+  board.count += 1;
+  board.sent = move ? { ...move, position: board.data.position } : null;
+  if (move) board.pick = [];
+  board.setTriggerValue("event", { ...event, n: board.count });
+  return draw(board);
+}
+
+// ---------------------------------------------------------------- keys
+
+const ARROWS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+
+function step(board, [dx, dy]) {
+  // The nearest place in the arrow's direction on the screen.
+  const pixels = board.pixels || {};
+  const names = Object.keys(pixels);
+  if (!names.length) return;
+  const here = pixels[board.cursor] || pixels[names[0]];
+  let best = null, bestScore = Infinity;
+  for (const name of names) {
+    const [x, y] = pixels[name];
+    const along = (x - here[0]) * dx + (y - here[1]) * dy;
+    if (along <= 1) continue;
+    const across = Math.abs((x - here[0]) * dy - (y - here[1]) * dx);
+    const score = along + 2.5 * across;
+    if (score < bestScore) { bestScore = score; best = name; }
+  }
+  if (best) { board.cursor = best; draw(board); }
+}
+
+function key(board, event) {
+  const data = board.data;
+  if (ARROWS[event.key]) {
+    event.preventDefault();
+    if (!board.cursor) board.cursor = data.cursor_start;
+    return step(board, ARROWS[event.key]);
+  }
+  if (event.key === "Enter" || event.key === " ") {
+    event.preventDefault();
+    if (data.throw_due) return send(board, { kind: "throw", place: "", pick: [] });
+    if (!board.cursor) { board.cursor = data.cursor_start; return draw(board); }
+    return click(board, board.cursor);
+  }
+  if (event.key === "Escape" && board.pick.length) {
+    event.preventDefault();
+    return local(board, []);
+  }
+}
+
+// ---------------------------------------------------------------- mounting
+
+function build(parentElement) {
+  addStyle();
+  const root = document.createElement("div");
+  root.className = "ab-board";
+  root.setAttribute("data-testid", "game-board");
+  const plot = document.createElement("div");
+  const live = document.createElement("div");
+  live.className = "ab-live";
+  live.setAttribute("role", "status");
+  live.setAttribute("aria-live", "polite");
+  root.append(plot, live);
+  parentElement.appendChild(root);
+  const board = { root, plot, live, pick: [], cursor: null, focused: false, count: 0, sent: null, data: null };
+  root.addEventListener("keydown", (event) => key(board, event));
+  root.addEventListener("focus", () => { board.focused = true; if (board.data && board.data.live) draw(board); });
+  root.addEventListener("blur", () => { board.focused = false; if (board.data && board.data.live) draw(board); });
+  new ResizeObserver(() => {
+    if (!board.Plotly || !board.data) return;
+    const { width } = size(board);
+    if (Math.abs(width - board.width) > 0.5) requestAnimationFrame(() => draw(board));
+  }).observe(parentElement instanceof ShadowRoot ? root : parentElement);
+  window.addEventListener("resize", () => { if (board.Plotly && board.data) requestAnimationFrame(() => draw(board)); });
+  return board;
+}
+
+export function mount(component) {
+  const { data, parentElement, setTriggerValue } = component;
+  let board = boards.get(parentElement);
+  if (!board) {
+    board = build(parentElement);
+    boards.set(parentElement, board);
+  }
+  const before = board.data;
+  board.setTriggerValue = setTriggerValue;
+  board.data = data;
+  const interactive = data.kind === "board";
+  board.root.tabIndex = interactive ? 0 : -1;
+  board.root.setAttribute("role", interactive ? "application" : "img");
+  board.root.setAttribute("aria-roledescription", data.roledescription || "board");
+  board.root.setAttribute("aria-label", data.label || "");
+  if (!before || before.position !== data.position || !same(before.pick, data.pick)) {
+    board.pick = [...(data.pick || [])];
+    board.sent = null;
+  }
+  if (data.announce && (!before || before.announce !== data.announce)) board.live.textContent = data.announce;
+  return loadPlotly(data.plotly).then((Plotly) => {
+    board.Plotly = Plotly;
+    const drawn = draw(board);
+    if (!board.bound && interactive) {
+      board.bound = true;
+      board.root.addEventListener("click", (event) => {
+        const place = hitTest(board, event.clientX, event.clientY);
+        if (place) {
+          board.cursor = place;
+          click(board, place);
+        }
+      });
+    }
+    return drawn;
+  });
+}

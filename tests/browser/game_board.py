@@ -1,0 +1,75 @@
+"""Using the live board in a browser through its public test hooks, as anyone's browser test can:
+``data-testid="game-board"`` with ``data-rules``, ``data-position``, ``data-selected`` and ``data-places``
+(each place's centre in CSS pixels from the board's top-left corner).  No Plotly internals."""
+
+from __future__ import annotations
+
+import json
+
+TIMEOUT_MS = 30_000
+LIVE = "[data-testid=game-board][role=application]"
+"""The page's live board (pictures of boards are role=img)."""
+
+
+def open_page(browser, url: str, *, width: int = 1280, height: int = 900, touch: bool = False):
+    """A fresh page at ``url`` (with touch when ``touch``), once its live board is drawn and the run settled."""
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(url)
+    wait_for_board(page)
+    page.wait_for_timeout(300)
+    return page
+
+
+def wait_for_board(page) -> None:
+    """Until the live board has drawn its places."""
+    page.wait_for_function(f"() => {{ const b = document.querySelector('{LIVE}');"
+                           " return !!b && !!b.dataset.places && b.dataset.places !== '{}'; }")
+
+
+def places(page) -> dict[str, list[float]]:
+    """Each place's centre on the live board, from the board's top-left corner."""
+    return json.loads(page.get_attribute(LIVE, "data-places"))
+
+
+def place_point(page, name: str) -> tuple[float, float]:
+    """Where ``name`` is on the page, in CSS pixels of the viewport."""
+    box = page.locator(LIVE).bounding_box()
+    x, y = places(page)[name]
+    return box["x"] + x, box["y"] + y
+
+
+def click_place(page, name: str, *, touch: bool = False) -> None:
+    """Click (or, with ``touch``, tap) the place named ``name``."""
+    x, y = place_point(page, name)
+    if touch:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+
+
+def selected(page) -> str:
+    """The picked place, empty when none."""
+    return page.get_attribute(LIVE, "data-selected") or ""
+
+
+def wait_for_selected(page, name: str) -> None:
+    """Until the live board shows ``name`` picked (``""``: nothing picked)."""
+    page.wait_for_function(f"n => document.querySelector('{LIVE}').dataset.selected === n", arg=name)
+
+
+def position(page) -> str:
+    """The position the live board draws, in notation."""
+    return page.get_attribute(LIVE, "data-position") or ""
+
+
+def wait_for_pos(page, wanted: str) -> None:
+    """Until the live board draws ``wanted`` and the URL holds it."""
+    page.wait_for_function(f"w => document.querySelector('{LIVE}').dataset.position === w", arg=wanted)
+    page.wait_for_function("w => new URL(location.href).searchParams.get('pos') === w", arg=wanted)
+
+
+def focused_on_board(page) -> bool:
+    """True while the keyboard's focus is on the live board."""
+    return page.evaluate(f"() => document.activeElement === document.querySelector('{LIVE}')")
