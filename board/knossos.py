@@ -283,11 +283,12 @@ def _number_point(cell: int) -> Point:
 
 
 def _numbers(palette: KnossosPalette) -> list[dict[str, Any]]:
-    """Each cell's number, small, on a tag of kyanos with a golden rim."""
+    """Each cell's number on a tag of kyanos with a golden rim (13 px at the figure's own size, so that it
+    stays readable on a projector)."""
     cells = sorted(CENTRES)
     points = [_number_point(c) for c in cells]
-    return [markers(points, symbol="circle", size=15, color=palette.field, line={"width": 1, "color": palette.gold}),
-            texts(points, [str(c) for c in cells], size=9, color=palette.numbers)]
+    return [markers(points, symbol="circle", size=20, color=palette.field, line={"width": 1, "color": palette.gold}),
+            texts(points, [str(c) for c in cells], size=13, color=palette.numbers)]
 
 
 def _outline(cell: int, pad: float = 7.0) -> list[Point]:

@@ -189,12 +189,13 @@ def _square(centre: Point, half: float = 0.42) -> list[Point]:
 
 
 def _numbers(palette: PatolliPalette) -> list[dict[str, Any]]:
-    """Each cell's number, small, in the top corner of its diamond (pale on the red offering cells)."""
+    """Each cell's number in the top corner of its diamond (pale on the red offering cells): 11 px at the
+    figure's own size, so that it stays readable on a projector."""
     traces = []
     for colour, cells in ((palette.paint, [i for i in range(CELLS) if i not in OFFERING_CELLS]),
                           (palette.offering_mark, sorted(OFFERING_CELLS))):
         traces.append(texts([(CENTRES[i][0], CENTRES[i][1] + 0.47) for i in cells], [str(i) for i in cells],
-                            size=9, color=colour))
+                            size=11, color=colour))
     return traces
 
 

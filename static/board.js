@@ -16,7 +16,7 @@
 const boards = new WeakMap();
 const EPS = 1e-6;
 const STYLE = `
-.ab-board { position: relative; outline: none; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
+.ab-board { position: relative; width: fit-content; max-width: 100%; margin: 0 auto; outline: none; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
 .ab-board:focus-visible { box-shadow: 0 0 0 3px var(--st-primary-color, #8c4a2f); border-radius: 6px; }
 .ab-board[role=application] { cursor: pointer; }
 .ab-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
@@ -88,6 +88,7 @@ function size(board) {
     const room = window.innerHeight - Math.min(Math.max(top, 0), board.data.fit === "screen" ? 80 : 160) - 12;
     s = Math.min(s, Math.max(room, 240) / refH);
   }
+  if (board.data.max_height) s = Math.min(s, board.data.max_height / refH);
   if (board.data.kind === "chart") return { s: 1, width, height: refH };
   return { s, width: refW * s, height: refH * s };
 }
@@ -253,17 +254,20 @@ function key(board, event) {
   const data = board.data;
   if (ARROWS[event.key]) {
     event.preventDefault();
+    event.stopPropagation();  // the arrows move the cursor here, not the page's steps
     if (!board.cursor) board.cursor = data.cursor_start;
     return step(board, ARROWS[event.key]);
   }
   if (event.key === "Enter" || event.key === " ") {
     event.preventDefault();
+    event.stopPropagation();
     if (data.throw_due) return send(board, { kind: "throw", place: "", pick: [] });
     if (!board.cursor) { board.cursor = data.cursor_start; return draw(board); }
     return click(board, board.cursor);
   }
   if (event.key === "Escape" && board.pick.length) {
     event.preventDefault();
+    event.stopPropagation();
     return local(board, []);
   }
 }
@@ -284,8 +288,14 @@ function build(parentElement) {
   parentElement.appendChild(root);
   const board = { root, plot, live, pick: [], cursor: null, focused: false, count: 0, sent: null, data: null };
   root.addEventListener("keydown", (event) => key(board, event));
-  root.addEventListener("focus", () => { board.focused = true; if (board.data && board.data.live) draw(board); });
-  root.addEventListener("blur", () => { board.focused = false; if (board.data && board.data.live) draw(board); });
+  root.addEventListener("focus", () => {
+    board.focused = true;
+    if (board.data && board.data.kind === "board") {
+      if (!board.cursor) board.cursor = board.data.cursor_start;
+      draw(board);
+    }
+  });
+  root.addEventListener("blur", () => { board.focused = false; if (board.data && board.data.kind === "board") draw(board); });
   new ResizeObserver(() => {
     if (!board.Plotly || !board.data) return;
     const { width } = size(board);

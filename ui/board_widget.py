@@ -109,10 +109,11 @@ def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip:
                on_event_change=partial(_on_event, key, human, on_played, on_throw))
 
 
-def still_board(record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False) -> None:
-    """Draw ``record``'s position with the marks ``shown`` as a picture."""
+def still_board(record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False,
+                height: int | None = None) -> None:
+    """Draw ``record``'s position with the marks ``shown`` as a picture, at most ``height`` pixels tall."""
     figure = position_spec(record.game, record.state, shown, lang=lang, flip=flip)
-    data = {**_common("still", figure, lang), "rules": record.rules,
+    data = {**_common("still", figure, lang), "rules": record.rules, "max_height": height,
             "position": record.game.format_position(record.state), "label": position_label(record, lang)}
     _COMPONENT(key=key, data=data, width="stretch", height="content")
 

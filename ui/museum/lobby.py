@@ -12,6 +12,9 @@ from ui.board_widget import chart, still_board
 from ui.content.museum import GAME_COLOURS, load_museum, map_figure, timeline_figure, year_text
 from ui.i18n import t
 
+CARD_BOARD_PX = 380
+"""A card's board is a picture of the game, no taller than this."""
+
 
 def lobby_page(lang: str) -> None:
     """The welcome, the four cards, then the timeline and the map side by side."""
@@ -50,4 +53,5 @@ def _card(game: dict, lang: str) -> None:
     game_rules = get_game(rules)
     picture = game_rules.parse_position(game["picture"]) if "picture" in game else game_rules.initial_state()
     with st.container(horizontal_alignment="center"):
-        still_board(GameRecord.start(rules, picture), NO_MARKS, f"lobby:board:{game['id']}", lang=lang)
+        still_board(GameRecord.start(rules, picture), NO_MARKS, f"lobby:board:{game['id']}", lang=lang,
+                    height=CARD_BOARD_PX)

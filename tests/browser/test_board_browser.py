@@ -1,0 +1,195 @@
+"""The live board as people meet it: tapped on a phone, clicked on a laptop, played with the keyboard alone,
+fitted to a phone's width, and shown on a projector in presentation mode.  Only the board's public test
+hooks are used (``tests.browser.game_board``)."""
+
+from __future__ import annotations
+
+from urllib.parse import urlencode
+
+import pytest
+
+from games import RULE_SETS, get_game
+from tests.browser.game_board import (
+    LIVE,
+    TIMEOUT_MS,
+    click_place,
+    focused_on_board,
+    open_page,
+    places,
+    position,
+    wait_for_board,
+    wait_for_pos,
+    wait_for_selected,
+)
+from ui.content.lesson import load_lesson
+from ui.i18n import t
+
+MOVES = {
+    "petteia": (None, ("c1", "c5")),
+    "latrunculi-kowalski": (None, ("c1", "c5")),
+    "latrunculi-bell": ("p7/8/8/8/8/8/8/3P4 l 0 -", ("d1", "d2")),
+    "latrunculi-schadler": ("pp6/8/8/8/8/8/8/2PP4 l 0 -", ("d1", "d2")),
+    "knossos": ("0,0,0,0,0 0,0,0,0,0 l 2,1 0", ("19", "11")),
+    "patolli": ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("reserve:l", "0")),
+    "patolli-family": ("r,r,r,r,r,r r,r,r,r,r,r l 1 -", ("reserve:l", "0")),
+    "patolli-quick": ("r,r,r r,r,r l 1 6,6,0", ("reserve:l", "0")),
+}
+"""For every rule set a position (None: the start) and a move in it, by the two places it touches."""
+
+
+def _move(rules: str) -> tuple[str, tuple[str, str], str]:
+    """(position, the move's places, the position after it), worked out by the engine."""
+    game = get_game(rules)
+    position_text, places_ = MOVES[rules]
+    state = game.parse_position(position_text) if position_text else game.initial_state()
+    [move] = [m for m in game.moves(state) if m.places == places_][:1]
+    return game.format_position(state), places_, game.format_position(game.apply(state, move.raw))
+
+
+def _play_url(app_url: str, rules: str, position_text: str) -> str:
+    return f"{app_url}/play?{urlencode({'rules': rules, 'pos': position_text})}"
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_move_by_touch_on_a_phone_takes_effect_at_the_first_tap(browser, app_url, rules):
+    start, (source, target), after = _move(rules)
+    page = open_page(browser, _play_url(app_url, rules, start), width=390, height=844, touch=True)
+    try:
+        click_place(page, source, touch=True)
+        wait_for_selected(page, source)  # the very first tap picks the piece
+        click_place(page, target, touch=True)
+        wait_for_pos(page, after)
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_move_by_mouse_on_a_laptop(browser, app_url, rules):
+    start, (source, target), after = _move(rules)
+    page = open_page(browser, _play_url(app_url, rules, start), width=1280, height=900)
+    try:
+        click_place(page, source)
+        wait_for_selected(page, source)
+        click_place(page, target)
+        wait_for_pos(page, after)
+    finally:
+        page.context.close()
+
+
+def _tab_to_the_board(page) -> None:
+    for _ in range(60):
+        page.keyboard.press("Tab")
+        if focused_on_board(page):
+            return
+    raise AssertionError("Tab never reached the board")
+
+
+def test_a_whole_move_by_keyboard_alone_and_the_focus_stays_on_the_board(browser, app_url):
+    page = open_page(browser, f"{app_url}/play?rules=petteia", width=1280, height=900)
+    try:
+        _tab_to_the_board(page)  # the cursor appears on the first piece that can move: a1
+        page.keyboard.press("Enter")
+        wait_for_selected(page, "a1")
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("ArrowUp")
+        page.keyboard.press("Enter")
+        wait_for_pos(page, "pppppppp/8/8/8/8/P7/8/1PPPPPPP d 1 -")
+        page.wait_for_timeout(500)
+        assert focused_on_board(page)
+        assert "a1" in page.locator(f"{LIVE} [role=status]").inner_text()  # the move, said to screen readers
+    finally:
+        page.context.close()
+
+
+def test_the_focus_stays_on_the_board_after_the_computers_reply(browser, app_url):
+    page = open_page(browser, f"{app_url}/play?rules=petteia&vs=novice&side=l", width=1280, height=900)
+    try:
+        _tab_to_the_board(page)
+        for key in ("Enter", "ArrowUp", "ArrowUp", "Enter"):
+            page.keyboard.press(key)
+        page.locator(".st-key-play-moves").get_by_text("⬢").wait_for()  # the computer's reply
+        page.wait_for_function("() => new URL(location.href).searchParams.get('pos').split(' ')[1] === 'l'")
+        page.wait_for_timeout(500)
+        assert focused_on_board(page)
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_on_a_phone_every_place_is_on_screen_and_squares_are_square(browser, app_url, rules):
+    page = open_page(browser, f"{app_url}/play?rules={rules}", width=390, height=844, touch=True)
+    try:
+        box = page.locator(LIVE).bounding_box()
+        found = places(page)
+        assert all(0 <= box["x"] + x <= 390 for x, _ in found.values()), rules
+        assert box["x"] >= 0 and box["x"] + box["width"] <= 390
+        if get_game(rules).family == "custodian":
+            (ax, ay), (bx, _), (_, a2y) = found["a1"], found["b1"], found["a2"]
+            across, up = bx - ax, ay - a2y
+            assert abs(across - up) <= 0.02 * across, (across, up)
+    finally:
+        page.context.close()
+
+
+def _fully_visible(page, locator) -> bool:
+    box = locator.bounding_box()
+    view = page.viewport_size
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"] + 0.5 and box["x"] >= 0 \
+        and box["x"] + box["width"] <= view["width"] + 0.5
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_1280x720(browser, app_url, rules):
+    lesson = load_lesson("lessons", rules, "en")
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/lessons?rules={rules}&step=1&present=1")
+        for number, step in enumerate(lesson.steps, start=1):
+            page.wait_for_function("n => new URL(location.href).searchParams.get('step') === String(n)", arg=number)
+            page.get_by_text(f"· {number} / {len(lesson.steps)}").wait_for()
+            page.locator("[data-testid=game-board]").first.wait_for()
+            page.wait_for_function("p => (document.querySelector('[data-testid=game-board]') || {dataset: {}})"
+                                   ".dataset.position === p", arg=get_game(rules).format_position(
+                                       get_game(rules).parse_position(step.board.position)))
+            page.wait_for_timeout(300)
+            assert page.evaluate("() => window.scrollY") == 0
+            assert _fully_visible(page, page.locator("[data-testid=game-board]").first), (rules, number)
+            if step.board.task:
+                assert _fully_visible(page, page.get_by_text(t("lesson.task", "en").replace("**", "")).first), number
+                assert _fully_visible(page, page.get_by_role("button", name=t("lesson.show", "en"))), number
+            if number < len(lesson.steps):
+                page.locator("body").press("ArrowRight")
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("rules", ["petteia", "knossos", "patolli"])
+def test_on_a_big_projector_the_board_takes_most_of_the_screens_height(browser, app_url, rules):
+    context = browser.new_context(viewport={"width": 1920, "height": 1080})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/lessons?rules={rules}&step=1&present=1")
+        page.locator("[data-testid=game-board]").first.wait_for()
+        page.wait_for_timeout(800)
+        box = page.locator("[data-testid=game-board]").first.bounding_box()
+        assert box["height"] >= 0.6 * 1080, box
+    finally:
+        context.close()
+
+
+def test_the_board_is_redrawn_in_place(browser, app_url):
+    """The same element across a move: updated with Plotly.react, never mounted again."""
+    start, (source, target), after = _move("petteia")
+    page = open_page(browser, _play_url(app_url, "petteia", start))
+    try:
+        page.evaluate(f"() => document.querySelector('{LIVE}').dataset.mark = 'first'")
+        click_place(page, source)
+        click_place(page, target)
+        wait_for_pos(page, after)
+        wait_for_board(page)
+        assert page.get_attribute(LIVE, "data-mark") == "first" and position(page) == after
+    finally:
+        page.context.close()
