@@ -19,6 +19,11 @@ CONFIG_LAYOUT = {"clickmode": "event+select", "hovermode": "closest", "dragmode"
 Point = tuple[float, float]
 
 
+def _r(value: float) -> float:
+    """A coordinate to three decimals: far finer than a pixel on every board, and a much smaller figure."""
+    return round(value, 3)
+
+
 def markers(points: Sequence[Point], *, symbol: str | list[str], size: float | list[float],
             color: str | list[str], line: dict[str, Any] | None = None, meta: str | None = None,
             **marker: Any) -> dict[str, Any]:
@@ -28,7 +33,7 @@ def markers(points: Sequence[Point], *, symbol: str | list[str], size: float | l
     """
     trace: dict[str, Any] = {
         "type": "scatter", "mode": "markers", "hoverinfo": "skip", **NO_DIMMING,
-        "x": [p[0] for p in points], "y": [p[1] for p in points],
+        "x": [_r(p[0]) for p in points], "y": [_r(p[1]) for p in points],
         "marker": {"symbol": symbol, "size": size, "color": color, "line": line or {"width": 0}, **marker},
     }
     if meta is not None:
@@ -40,7 +45,7 @@ def texts(points: Sequence[Point], labels: Sequence[str], *, size: float, color:
     """A scatter trace of text centred on ``points`` (counts on stacks, numbers on cells)."""
     return {
         "type": "scatter", "mode": "text", "hoverinfo": "skip", **NO_DIMMING,
-        "x": [p[0] for p in points], "y": [p[1] for p in points], "text": list(labels),
+        "x": [_r(p[0]) for p in points], "y": [_r(p[1]) for p in points], "text": list(labels),
         "textposition": "middle center", "textfont": {"family": FONT, "size": size, "color": color},
     }
 
@@ -51,8 +56,8 @@ def lines(segments: Sequence[Sequence[Point]], *, color: str, width: float, dash
     xs: list[float | None] = []
     ys: list[float | None] = []
     for segment in segments:
-        xs += [p[0] for p in segment] + [None]
-        ys += [p[1] for p in segment] + [None]
+        xs += [_r(p[0]) for p in segment] + [None]
+        ys += [_r(p[1]) for p in segment] + [None]
     trace = {"type": "scatter", "mode": "lines", "hoverinfo": "skip", **NO_DIMMING, "x": xs, "y": ys,
              "line": {"color": color, "width": width, "dash": dash}}
     if fill is not None:

@@ -24,15 +24,12 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
-from board import board_points, pick_traces, position_spec
+from board import PLOTLY_JS, board_points, pick_traces, position_spec
 from games.core import GameRecord
 from ui.moves.controller import Event, Interaction, Pick, interact, marks
 from ui.moves.words import announcement, position_label
 
-STATIC = Path(__file__).resolve().parents[1] / "static"
-PLOTLY = "plotly-basic-4.1.1.min.js"
-"""plotly.js 4.1.1, its "basic" bundle (scatter, bar, pie; MIT licence beside it): the version plotly.py 7.1
-writes figures for."""
+STATIC = PLOTLY_JS.parent
 VERSION = hashlib.sha256((STATIC / "board.js").read_bytes()).hexdigest()[:12]
 """Changes with the browser code, so that a browser never keeps an old copy of it."""
 LOADER = """export default function (component) {
@@ -128,7 +125,7 @@ def chart(figure: go.Figure, key: str, *, label: str) -> None:
 def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
     layout = figure["layout"]
     return {"kind": kind, "figure": figure, "ref": [layout.get("width") or 700, layout.get("height") or 450],
-            "static": _static_url(), "version": VERSION, "plotly": _static_url() + PLOTLY, "lang": lang,
+            "static": _static_url(), "version": VERSION, "plotly": _static_url() + PLOTLY_JS.name, "lang": lang,
             "live": False, "places": {}, "pieces": {}, "moves": [], "enter": [], "picks": {}, "own": [], "pick": [],
             "cursor_px": 30, "cursor_color": "#1f5fbf", "roledescription": "board"}
 

@@ -19,7 +19,8 @@ def _offline(page: str) -> None:
     assert not EXTERNAL.search(page), EXTERNAL.search(page).group(0)
     assert not IMPORTS.search(page)
     assert page.count("<script") >= 2 and "Plotly.newPlot" in page
-    assert page.count("plotly.js v") == 1, "the library is inlined exactly once"
+    assert page.count("plotly.js (basic - minified) v") == 1, "the small bundle is inlined exactly once"
+    assert "plotly.js v" not in page, "never the full bundle"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])
@@ -49,3 +50,10 @@ def test_a_race_lesson_handout_draws_race_boards():
     page = handout_html(lesson, "en")
     _offline(page)
     assert page.count("Plotly.newPlot") == len(lesson.steps)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_every_handout_weighs_at_most_one_and_a_half_megabytes(rules):
+    for lang in ("en", "ru"):
+        size = len(handout_html(load_lesson("lessons", rules, lang), lang).encode("utf-8"))
+        assert size <= 1_500_000, (lang, size)

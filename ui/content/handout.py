@@ -1,7 +1,8 @@
 """Handouts that work offline: a lesson, or a game's board sheet, as one self-contained HTML file.  No Streamlit.
 
-Prose is rendered with the ``markdown`` package; boards are Plotly figures drawn as pictures, with the
-Plotly library inlined once at the top of the file, so that the page opens in a browser with no network.
+Prose is rendered with the ``markdown`` package; boards are Plotly figures drawn as pictures, with the small
+Plotly bundle the app draws with (``board.PLOTLY_JS``) inlined once at the top of the file, so that the
+page opens in a browser with no network.
 The print style keeps each step on one page where it fits.
 """
 
@@ -12,7 +13,7 @@ import html
 import markdown
 import plotly.graph_objects as go
 
-from board import position_figure
+from board import plotly_js, position_figure
 from games import get_game
 from ui.content.lesson import Lesson, load_lesson
 from ui.content.notebook import cell_figure
@@ -35,10 +36,10 @@ STATIC = {"staticPlot": True, "displayModeBar": False}
 
 def handout_html(lesson: Lesson, lang: str) -> str:
     """The whole lesson as one printable page: every step's text and board, its task, and the answers at the end."""
-    parts, answers, inlined = [], [], False
+    parts, answers = [], []
     for number, step in enumerate(lesson.steps, start=1):
         board = step.board
-        figure, inlined = _figure_html(cell_figure(board, lang), inlined), True
+        figure = _figure_html(cell_figure(board, lang))
         body = [f"<h2>{number}. {html.escape(step.title)}</h2>", _prose(step.before), figure]
         if board.caption:
             body.append(f'<p class="caption">{html.escape(board.caption)}</p>')
@@ -62,14 +63,14 @@ def board_sheet_html(rules: str, lang: str) -> str:
     brief = "".join(f"<li><strong>{html.escape(s.title)}.</strong> {_prose(s.before)}</li>" for s in lesson.steps)
     title, origin, scholar = (html.escape(rules_text(rules, field, lang)) for field in ("title", "origin", "scholar"))
     body = [f'<section class="sheet"><h1>{title}</h1>', f"<p>{origin}. {scholar}</p>",
-            _figure_html(figure, False), "</section>",
+            _figure_html(figure), "</section>",
             f"<h2>{t('handout.brief', lang)}</h2><ol>{brief}</ol>"]
     return _page(title, body, lang)
 
 
-def _figure_html(figure: go.Figure, inlined: bool) -> str:
-    """A figure as HTML: with the Plotly library inlined the first time (``inlined`` False), without it after."""
-    return figure.to_html(full_html=False, include_plotlyjs=not inlined, config=STATIC)
+def _figure_html(figure: go.Figure) -> str:
+    """A figure as HTML, drawn by the Plotly the page inlines once (``_page``)."""
+    return figure.to_html(full_html=False, include_plotlyjs=False, config=STATIC)
 
 
 def _prose(text: str) -> str:
@@ -78,5 +79,6 @@ def _prose(text: str) -> str:
 
 def _page(title: str, body: list[str], lang: str) -> str:
     return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-            f"<title>{html.escape(title)}</title><style>{STYLE}</style></head>"
+            f"<title>{html.escape(title)}</title><style>{STYLE}</style>"
+            f"<script>{plotly_js()}</script></head>"
             f"<body>{''.join(body)}</body></html>\n")
