@@ -18,7 +18,6 @@ from __future__ import annotations
 import hashlib
 from collections.abc import Callable
 from functools import partial
-from pathlib import Path
 from typing import Any
 
 import plotly.graph_objects as go
