@@ -33,9 +33,9 @@ PLOTLY_JS = Path(__file__).resolve().parents[1] / "static" / "plotly-basic-4.1.1
 "basic" bundle of scatter, bar and pie traces (MIT licence beside it), vendored from the npm package
 plotly.js-basic-dist-min: 1.2 MB against the full bundle's 4.8 MB."""
 
-__all__ = ["PLOTLY_JS", "plotly_js","BoardPalette", "Marks", "NO_MARKS", "board_points", "can_flip", "figure_size", "figure_width",
-           "grid_figure", "knossos_figure", "palette_for", "patolli_figure", "pick_traces", "position_figure",
-           "position_spec"]
+__all__ = ["PLOTLY_JS", "BoardPalette", "Marks", "NO_MARKS", "board_points", "can_flip", "figure_size", "figure_width",
+           "grid_figure", "knossos_figure", "palette_for", "patolli_figure", "pick_traces", "plotly_js",
+           "position_figure", "position_spec"]
 
 
 @cache
