@@ -19,6 +19,7 @@ const STYLE = `
 .ab-board { position: relative; width: fit-content; max-width: 100%; margin: 0 auto; outline: none; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
 .ab-board:focus-visible { box-shadow: 0 0 0 3px var(--st-primary-color, #8c4a2f); border-radius: 6px; }
 .ab-board[role=application] { cursor: pointer; }
+.ab-overlay { position: absolute; left: 0; top: 0; pointer-events: none; overflow: visible; }
 .ab-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
 
@@ -95,54 +96,104 @@ function size(board) {
 
 // ---------------------------------------------------------------- drawing
 
-function overlay(board) {
-  // The pick's marks drawn here (a one-place pick the server did not draw) and the keyboard's cursor.
-  const data = board.data;
-  const traces = [];
-  const pick = board.pick;
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attributes) {
+  const element = document.createElementNS(SVG, tag);
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+function overlayTraces(board) {
+  // What is drawn over the figure, in the figure's own trace form: the marks of a one-place pick the server
+  // did not draw, the piece of a move on its way, and the keyboard's cursor.
+  const data = board.data, traces = [], pick = board.pick;
   if (pick.length === 1 && !same(pick, data.pick) && data.picks[pick[0]]) traces.push(...data.picks[pick[0]]);
+  const sent = board.sent;
+  if (sent && sent.position === data.position && data.places[sent.to]) {
+    const style = sent.style || { symbol: "circle", size: 30, color: data.cursor_color, line: { width: 2 } };
+    const [x, y] = data.places[sent.to];
+    traces.push({ mode: "markers", x: [x], y: [y], marker: { ...style, opacity: 0.85 } });
+  }
   if (board.cursor && board.focused && data.places[board.cursor]) {
     const [x, y] = data.places[board.cursor];
-    traces.push({ type: "scatter", mode: "markers", hoverinfo: "skip", x: [x], y: [y],
-      marker: { symbol: "circle-open-dot", size: data.cursor_px, color: data.cursor_color,
-                line: { width: 3, color: data.cursor_color } } });
+    traces.push({ mode: "markers", x: [x], y: [y], marker: { symbol: "circle-open", size: data.cursor_px,
+      color: data.cursor_color, line: { width: 3, color: data.cursor_color, dash: "4 3" } } });
   }
   return traces;
 }
 
-function moving(board, figure) {
-  // While a move is on its way: its piece already stands on the target.
-  const sent = board.sent;
-  if (!sent || sent.position !== board.data.position) return figure;
-  const from = board.data.pieces[sent.from] || [];
-  const to = board.data.places[sent.to];
-  if (!from.length || !to) return figure;
-  const [fx, fy] = from[0];
-  for (const trace of figure.data) {
-    if (trace.meta !== "pieces") continue;
+function at(value, i) {
+  return Array.isArray(value) ? value[i] : value;
+}
+
+function drawOverlay(board) {
+  // The overlay: an SVG over the plot, drawn in a few milliseconds, so a pick shows in the next frame.
+  const fl = board.plot._fullLayout, layer = board.overlay, s = board.scale || 1;
+  layer.replaceChildren();
+  if (!fl || !fl.xaxis) return;
+  layer.setAttribute("width", fl.width);
+  layer.setAttribute("height", fl.height);
+  const px = (x) => fl._size.l + fl.xaxis.l2p(x), py = (y) => fl._size.t + fl.yaxis.l2p(y);
+  for (const trace of overlayTraces(board)) {
+    const marker = trace.marker || {}, line = marker.line || {};
     for (let i = 0; i < trace.x.length; i++) {
-      if (Math.abs(trace.x[i] - fx) < EPS && Math.abs(trace.y[i] - fy) < EPS) {
-        trace.x[i] = to[0];
-        trace.y[i] = to[1];
-        return figure;
+      const x = px(trace.x[i]), y = py(trace.y[i]);
+      if (trace.mode === "text") {
+        const font = trace.textfont || {};
+        const text = svg("text", { x, y, "text-anchor": "middle", "dominant-baseline": "central",
+          "font-size": (font.size || 12) * s, fill: font.color || "#000", "font-family": font.family || "serif" });
+        text.textContent = at(trace.text, i);
+        layer.appendChild(text);
+        continue;
       }
+      const symbol = at(marker.symbol, i) || "circle", half = (at(marker.size, i) || 10) * s / 2;
+      const open = symbol.endsWith("-open"), colour = at(marker.color, i) || "#000";
+      const shape = symbol.startsWith("square") ? svg("rect", { x: x - half, y: y - half, width: 2 * half, height: 2 * half })
+        : svg("circle", { cx: x, cy: y, r: half });
+      shape.setAttribute("fill", open ? "none" : colour);
+      shape.setAttribute("stroke", open ? colour : (line.color || "none"));
+      shape.setAttribute("stroke-width", (line.width || (open ? 2 : 0)) * s);
+      if (line.dash) shape.setAttribute("stroke-dasharray", line.dash);
+      if (marker.opacity != null) shape.setAttribute("opacity", marker.opacity);
+      layer.appendChild(shape);
     }
   }
-  return figure;
+  board.root.dataset.selected = board.pick.length ? board.pick[board.pick.length - 1] : "";
 }
 
 function draw(board) {
+  // The figure, sized, with Plotly.react; then the overlay and the test hooks.
   const { s, width, height } = size(board);
   const base = JSON.parse(JSON.stringify(board.data.figure));
-  const extra = overlay(board);
-  if (extra.length) base.data.splice(base.data.length - (board.data.kind === "board" ? 1 : 0), 0, ...extra);
-  const figure = moving(board, board.data.kind === "chart" ? base : scaled(base, s, width, height));
-  if (board.data.kind === "chart") { figure.layout.width = width; }
+  const figure = board.data.kind === "chart" ? base : scaled(base, s, width, height);
+  if (board.data.kind === "chart") figure.layout.width = width;
   // A picture for Plotly: the board finds what is clicked itself (hitTest), at once and for taps too.
   const config = { displayModeBar: false, scrollZoom: false, doubleClick: false, responsive: false, staticPlot: true };
   board.width = width;
+  board.scale = s;
   board.hit = figure.data[figure.data.length - 1];
-  return board.Plotly.react(board.plot, figure.data, figure.layout, config).then(() => publish(board));
+  return board.Plotly.react(board.plot, figure.data, figure.layout, config).then(() => {
+    publish(board);
+    drawOverlay(board);
+  });
+}
+
+function pieceStyle(board, place) {
+  // The look of the side to move's piece on ``place`` (for the piece shown on its way to a target).
+  const from = (board.data.pieces[place] || [])[0];
+  if (!from) return null;
+  for (const trace of board.data.figure.data) {
+    if (trace.meta !== "pieces") continue;
+    for (let i = 0; i < trace.x.length; i++) {
+      if (Math.abs(trace.x[i] - from[0]) < EPS && Math.abs(trace.y[i] - from[1]) < EPS) {
+        const m = trace.marker;
+        return { symbol: m.symbol.startsWith("square") ? "square" : "circle", size: m.size, color: m.color,
+                 line: { width: (m.line || {}).width || 1, color: (m.line || {}).color || "#000" } };
+      }
+    }
+  }
+  return null;
 }
 
 function publish(board) {
@@ -150,7 +201,6 @@ function publish(board) {
   const root = board.root, data = board.data;
   root.dataset.rules = data.rules || "";
   root.dataset.position = data.position || "";
-  root.dataset.selected = board.pick.length ? board.pick[board.pick.length - 1] : "";
   const gd = board.plot;
   const fl = gd._fullLayout;
   if (!fl || !fl.xaxis || !data.places) return;
@@ -217,15 +267,15 @@ function click(board, place) {
 function local(board, pick) {
   board.pick = pick;
   board.cursor = pick.length ? pick[pick.length - 1] : board.cursor;
-  return draw(board);
+  drawOverlay(board);
 }
 
 function send(board, event, move) {
   board.count += 1;
-  board.sent = move ? { ...move, position: board.data.position } : null;
+  board.setTriggerValue("event", { ...event, n: board.count });  // first: the server starts at once
+  board.sent = move ? { ...move, position: board.data.position, style: pieceStyle(board, move.from) } : null;
   if (move) board.pick = [];
-  board.setTriggerValue("event", { ...event, n: board.count });
-  return draw(board);
+  drawOverlay(board);
 }
 
 // ---------------------------------------------------------------- keys
@@ -247,7 +297,7 @@ function step(board, [dx, dy]) {
     const score = along + 2.5 * across;
     if (score < bestScore) { bestScore = score; best = name; }
   }
-  if (best) { board.cursor = best; draw(board); }
+  if (best) { board.cursor = best; drawOverlay(board); }
 }
 
 function key(board, event) {
@@ -262,7 +312,7 @@ function key(board, event) {
     event.preventDefault();
     event.stopPropagation();
     if (data.throw_due) return send(board, { kind: "throw", place: "", pick: [] });
-    if (!board.cursor) { board.cursor = data.cursor_start; return draw(board); }
+    if (!board.cursor) { board.cursor = data.cursor_start; return drawOverlay(board); }
     return click(board, board.cursor);
   }
   if (event.key === "Escape" && board.pick.length) {
@@ -280,22 +330,23 @@ function build(parentElement) {
   root.className = "ab-board";
   root.setAttribute("data-testid", "game-board");
   const plot = document.createElement("div");
+  const overlay = svg("svg", { class: "ab-overlay", "aria-hidden": "true" });
   const live = document.createElement("div");
   live.className = "ab-live";
   live.setAttribute("role", "status");
   live.setAttribute("aria-live", "polite");
-  root.append(plot, live);
+  root.append(plot, overlay, live);
   parentElement.appendChild(root);
-  const board = { root, plot, live, pick: [], cursor: null, focused: false, count: 0, sent: null, data: null };
+  const board = { root, plot, overlay, live, pick: [], cursor: null, focused: false, count: 0, sent: null, data: null };
   root.addEventListener("keydown", (event) => key(board, event));
   root.addEventListener("focus", () => {
     board.focused = true;
     if (board.data && board.data.kind === "board") {
       if (!board.cursor) board.cursor = board.data.cursor_start;
-      draw(board);
+      drawOverlay(board);
     }
   });
-  root.addEventListener("blur", () => { board.focused = false; if (board.data && board.data.kind === "board") draw(board); });
+  root.addEventListener("blur", () => { board.focused = false; if (board.data && board.data.kind === "board") drawOverlay(board); });
   new ResizeObserver(() => {
     if (!board.Plotly || !board.data) return;
     const { width } = size(board);

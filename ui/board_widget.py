@@ -32,7 +32,13 @@ STATIC = PLOTLY_JS.parent
 VERSION = hashlib.sha256((STATIC / "board.js").read_bytes()).hexdigest()[:12]
 """Changes with the browser code, so that a browser never keeps an old copy of it."""
 LOADER = """export default function (component) {
-  const url = new URL(component.data.static + "board.js?v=" + component.data.version, window.location.href);
+  const data = component.data;
+  if (!document.getElementById("ab-plotly")) {  // fetch Plotly while the board's code is fetched
+    const link = Object.assign(document.createElement("link"), {id: "ab-plotly", rel: "preload", as: "script",
+                                                                href: data.plotly});
+    document.head.appendChild(link);
+  }
+  const url = new URL(data.static + "board.js?v=" + data.version, window.location.href);
   return import(url.href).then((module) => module.mount(component));
 }"""
 _COMPONENT = st.components.v2.component("ancient_board", js=LOADER, isolate_styles=False)

@@ -1,0 +1,266 @@
+"""Click to paint: the app's board against the plain Streamlit + Plotly stack, measured in one run.
+
+    python -m bench.clicks [--moves 25] [--loads 3] [--json]
+
+Two servers start side by side on this machine: the app (``app.py``) and ``bench/bare_board_app.py``, an
+8 x 8 board on ``st.plotly_chart`` with its selection callback (the plain stack).  Headless Chromium
+(Debian's, else Playwright's own) plays moves on both, with the mouse at 1280 x 900 and with touch taps
+at 390 x 844: a *select* click picks a piece, a *move* click sends it to a target.  For each click the
+page records the input event's time, then, at every animation frame, what the board shows (the app's
+``data-position`` and ``data-selected``; the bare chart's title) and whether the board is blank (no
+plot drawn); the latency is the time from the input event to the frame after the one that first
+showed the change, that is, to when the changed board has been painted.  Cold loads open a fresh
+browser context and time navigation to the first painted board for ``/``, ``/play``, ``/lessons`` and
+the bare app.  Ratios are against the bare app measured in the same run; the targets of the board's
+issue are printed beside them.  Nothing here asserts: it measures and prints.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+BOARD = "[data-testid=game-board][role=application]"
+MOVES = [("a1", "a3"), ("a8", "a6"), ("a3", "a1"), ("a6", "a8")]
+"""Moves played over and over on both boards: out and back, so the game goes on."""
+
+RECORDER = """() => {
+  if (window.__bench) return;
+  window.__bench = {input: null};
+  for (const type of ["pointerdown", "touchstart", "mousedown"]) {
+    document.addEventListener(type, (e) => { if (window.__bench.input === null) window.__bench.input = e.timeStamp; },
+                              true);
+  }
+}"""
+WATCH = """([app, before]) => {
+  const state = app === "board"
+    ? () => { const b = document.querySelector('[data-testid=game-board][role=application]');
+              return b ? b.dataset.position + '|' + b.dataset.selected : ''; }
+    : () => { const t = [...document.querySelectorAll('.stPlotlyChart .gtitle')]
+                .filter((e) => e.getBoundingClientRect().height > 0).pop();
+              return t ? t.textContent : ''; };
+  const blank = app === "board"
+    ? () => !document.querySelector('[data-testid=game-board][role=application] .main-svg')
+    : () => ![...document.querySelectorAll('.stPlotlyChart .main-svg')]
+              .some((e) => { const r = e.getBoundingClientRect(); return r.height > 50 && r.width > 50; });
+  window.__bench.input = null;
+  window.__bench.result = null;
+  const started = performance.now();
+  let changedAt = null, blanks = 0;
+  const frame = (now) => {
+    if (blank()) blanks += 1;
+    if (changedAt === null && state() !== before) { changedAt = now; requestAnimationFrame(frame); return; }
+    if (changedAt !== null) {
+      window.__bench.result = {input: window.__bench.input, changed: changedAt, painted: now, blanks, state: state()};
+      return;
+    }
+    if (now - started > 8000) { window.__bench.result = {timeout: true, blanks}; return; }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}"""
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def _serve(script: str) -> tuple[subprocess.Popen[bytes], str]:
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "streamlit", "run", script, "--server.port", str(port),
+                               "--server.headless", "true"], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2):
+                return server, url
+        except OSError:
+            time.sleep(0.3)
+    server.kill()
+    raise SystemExit(f"{script} did not start")
+
+
+def _browser(playwright: Any) -> Any:
+    if CHROMIUM.exists():
+        return playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
+    return playwright.chromium.launch(args=ARGS)
+
+
+def _state(page: Any, app: str) -> str:
+    if app == "board":
+        return str(page.evaluate(f"() => {{ const b = document.querySelector('{BOARD}');"
+                                 " return b.dataset.position + '|' + b.dataset.selected; }"))
+    return str(page.evaluate("() => [...document.querySelectorAll('.stPlotlyChart .gtitle')]"
+                             ".filter((e) => e.getBoundingClientRect().height > 0).pop().textContent"))
+
+
+def _point(page: Any, app: str, square: str) -> tuple[float, float]:
+    if app == "board":
+        box = page.locator(BOARD).bounding_box()
+        x, y = json.loads(page.get_attribute(BOARD, "data-places"))[square]
+        return box["x"] + x, box["y"] + y
+    f, r = "abcdefgh".index(square[0]), int(square[1]) - 1
+    return tuple(page.evaluate("""([f, r]) => {
+        const gd = [...document.querySelectorAll('.stPlotlyChart .js-plotly-plot')]
+          .filter((e) => e.getBoundingClientRect().height > 0).pop();
+        const fl = gd._fullLayout, box = gd.getBoundingClientRect();
+        return [box.left + fl._size.l + fl.xaxis.l2p(f), box.top + fl._size.t + fl.yaxis.l2p(r)];
+    }""", [f, r]))
+
+
+def _click(page: Any, app: str, square: str, touch: bool) -> dict[str, Any]:
+    """One measured click: input to painted, and the blank frames on the way."""
+    before = _state(page, app)
+    page.evaluate(WATCH, [app, before])
+    x, y = _point(page, app, square)
+    if touch:
+        page.touchscreen.tap(x, y)
+    else:
+        page.mouse.click(x, y)
+    page.wait_for_function("() => window.__bench.result !== null", timeout=15_000)
+    result: dict[str, Any] = page.evaluate("() => window.__bench.result")
+    page.wait_for_timeout(250)  # let the run that follows the click end before the next one
+    return result
+
+
+def _clicks(browser: Any, app: str, url: str, touch: bool, moves: int) -> dict[str, list[dict[str, Any]]]:
+    width, height = (390, 844) if touch else (1280, 900)
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch)
+    page = context.new_page()
+    page.add_init_script(f"({RECORDER})()")
+    page.goto(url)
+    page.wait_for_function(f"() => !!document.querySelector('{BOARD}')?.dataset.places" if app == "board" else
+                           "() => !!document.querySelector('.stPlotlyChart .gtitle')", timeout=60_000)
+    page.wait_for_timeout(1500)
+    found: dict[str, list[dict[str, Any]]] = {"select": [], "move": []}
+    for n in range(moves + 2):  # the first two moves warm up and are not counted
+        source, target = MOVES[n % len(MOVES)]
+        select, move = _click(page, app, source, touch), _click(page, app, target, touch)
+        if n >= 2:
+            found["select"].append(select)
+            found["move"].append(move)
+    context.close()
+    return found
+
+
+def _summary(results: list[dict[str, Any]]) -> dict[str, Any]:
+    good = [r for r in results if not r.get("timeout") and r.get("input") is not None]
+    latencies = sorted(r["painted"] - r["input"] for r in good)
+    p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))] if latencies else None
+    return {"clicks": len(results), "timeouts": len(results) - len(good),
+            "median_ms": round(statistics.median(latencies), 1) if latencies else None,
+            "p90_ms": round(p90, 1) if p90 is not None else None,
+            "blank_frames": sum(r.get("blanks", 0) for r in results)}
+
+
+def _cold_load(browser: Any, url: str, ready: str, loads: int) -> dict[str, Any]:
+    """Navigation to the first painted board, in a fresh browser context each time; and the JavaScript fetched."""
+    times, scripts = [], []
+    for _ in range(loads):
+        context = browser.new_context(viewport={"width": 1280, "height": 900})
+        page = context.new_page()
+        sizes: list[int] = []
+        page.on("response", lambda r, s=sizes: s.append(len(r.body())) if r.url.split("?")[0].endswith(".js")
+                and r.ok else None)
+        page.goto(url)
+        page.wait_for_function(ready, timeout=60_000, polling="raf")
+        times.append(page.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))"))
+        page.wait_for_timeout(500)
+        scripts.append(sum(sizes))
+        context.close()
+    return {"median_ms": round(statistics.median(times), 1), "loads": loads, "js_bytes": max(scripts)}
+
+
+def measure(moves: int, loads: int) -> dict[str, Any]:
+    """Run both apps and measure them; the result as one dict."""
+    from playwright.sync_api import sync_playwright
+
+    app, app_url = _serve("app.py")
+    bare, bare_url = _serve("bench/bare_board_app.py")
+    try:
+        with sync_playwright() as playwright:
+            browser = _browser(playwright)
+            board_ready = "() => !!document.querySelector('[data-testid=game-board] .main-svg')"
+            bare_ready = "() => !!document.querySelector('.stPlotlyChart .main-svg')"
+            loads_found = {
+                "bare": _cold_load(browser, bare_url, bare_ready, loads),
+                "/play": _cold_load(browser, f"{app_url}/play", board_ready, loads),
+                "/": _cold_load(browser, f"{app_url}/", board_ready, loads),
+                "/lessons": _cold_load(browser, f"{app_url}/lessons", board_ready, loads),
+            }
+            clicks_found = {}
+            for touch in (False, True):
+                for name, url in (("board", f"{app_url}/play?rules=petteia"), ("bare", bare_url)):
+                    for kind, results in _clicks(browser, name, url, touch, moves).items():
+                        clicks_found[f"{name} {'touch' if touch else 'mouse'} {kind}"] = _summary(results)
+            browser.close()
+    finally:
+        for server in (app, bare):
+            server.terminate()
+            server.wait(timeout=10)
+    return {"date": time.strftime("%Y-%m-%d"), "machine": f"{os.cpu_count()} cores", "clicks": clicks_found,
+            "cold_load": loads_found}
+
+
+def table(found: dict[str, Any]) -> str:
+    """The measurements as the README shows them, with the ratios to the bare app and the targets."""
+    rows = ["click                 median ms   p90 ms   blank frames   clicks   x bare"]
+    clicks = found["clicks"]
+    for key, row in clicks.items():
+        app, touch, kind = key.split()
+        bare = clicks.get(f"bare {touch} {kind}", {}).get("median_ms")
+        ratio = f"{row['median_ms'] / bare:.2f}" if app == "board" and bare and row["median_ms"] else ""
+        rows.append(f"{key:<21} {row['median_ms']!s:>9} {row['p90_ms']!s:>8} {row['blank_frames']:>14} "
+                    f"{row['clicks']:>8} {ratio:>8}")
+    rows.append("")
+    rows.append("cold load             median ms   JavaScript kB   x bare")
+    bare_load = found["cold_load"]["bare"]["median_ms"]
+    for page, row in found["cold_load"].items():
+        ratio = f"{row['median_ms'] / bare_load:.2f}" if page != "bare" else ""
+        rows.append(f"{page:<21} {row['median_ms']:>9} {row['js_bytes'] // 1000:>15} {ratio:>8}")
+    mouse_select = clicks["board mouse select"]["median_ms"]
+    mouse_move, bare_move = clicks["board mouse move"]["median_ms"], clicks["bare mouse move"]["median_ms"]
+    blanks = sum(row["blank_frames"] for key, row in clicks.items() if key.startswith("board"))
+    play = found["cold_load"]["/play"]["median_ms"]
+    rows += ["", "targets: select <= 35 ms: " + _met(mouse_select <= 35),
+             f"         move <= 60 ms and <= 0.8 x bare ({mouse_move / bare_move:.2f}): "
+             + _met(mouse_move <= 60 and mouse_move <= 0.8 * bare_move),
+             f"         0 blank frames ({blanks}): " + _met(blanks == 0),
+             f"         cold /play <= 0.75 x bare ({play / bare_load:.2f}) and <= 1200 ms: "
+             + _met(play <= 0.75 * bare_load and play <= 1200),
+             f"measured {found['date']} on this machine ({found['machine']})"]
+    return "\n".join(rows)
+
+
+def _met(ok: bool) -> str:
+    return "met" if ok else "missed"
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--moves", type=int, default=25, help="moves per app and input (each a select and a move)")
+    parser.add_argument("--loads", type=int, default=3, help="cold loads per page")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    options = parser.parse_args(argv)
+    found = measure(options.moves, options.loads)
+    print(json.dumps(found, indent=2) if options.json else table(found))
+
+
+if __name__ == "__main__":
+    main()
