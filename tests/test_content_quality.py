@@ -234,9 +234,11 @@ def texts(lang: str) -> dict[str, str]:
         if path.exists():
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             found[f"content/{name} ({lang})"] = "\n".join(_strings(data, lang))
+    from games.messages import TEXTS as ENGINE_TEXTS
     from ui.i18n import TEXTS
 
     found[f"ui/i18n.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in TEXTS.items())
+    found[f"games/messages.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in ENGINE_TEXTS.items())
     return found
 
 
