@@ -85,6 +85,14 @@ TEXTS: dict[str, dict[str, str]] = {
                          "ru": "Доска «{title}» к шагу урока «{step}». Нажмите на фишку, затем туда, куда она "
                                "пойдёт."},
     "handout.answers": {"en": "Answers", "ru": "Ответы"},
+    "handout.answers_note": {"en": "Each task's answer, and what the lesson says once it is solved.",
+                             "ru": "Ответ на каждое задание и то, что урок говорит, когда задание решено."},
+    "handout.or": {"en": " or ", "ru": " или "},
+    "answer.place": {"en": "place a piece on {square}", "ru": "поставить фишку на {square}"},
+    "answer.enter": {"en": "bring a piece in on cell {cell}", "ru": "ввести фишку на клетку {cell}"},
+    "answer.pass": {"en": "pass: the turn is lost", "ru": "пас: ход пропадает"},
+    "answer.coins": {"en": "coin {value}: cell {start} → {end}", "ru": "монетка {value}: клетка {start} → {end}"},
+    "answer.beans": {"en": "throw {value}: cell {start} → {end}", "ru": "бросок {value}: клетка {start} → {end}"},
     "handout.brief": {"en": "The rules, step by step", "ru": "Правила шаг за шагом"},
     "handout.sheet": {"en": "Board sheet to print", "ru": "Доска для печати"},
     "handout.sheet_help": {"en": "The board at the start on a page of its own, then the rules step by step: print "
