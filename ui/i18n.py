@@ -27,6 +27,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "page.patolli_history": {"en": "Patolli: history", "ru": "Патолли: история"},
     "page.latrunculi_history": {"en": "Latrunculi: history", "ru": "Латрункули: история"},
     "page.learn": {"en": "Learn", "ru": "Учиться"},
+    "page.glossary": {"en": "Glossary", "ru": "Словарь"},
+    "page.sources": {"en": "Sources", "ru": "Источники"},
     "page.history": {"en": "History", "ru": "История"},
     # the lobby
     "lobby.title": {"en": "Four games from the ancient world", "ru": "Четыре игры древнего мира"},
@@ -50,6 +52,40 @@ TEXTS: dict[str, dict[str, str]] = {
                              "Свете, Теночтитлан — в Новом. Теночтитлан отмечает место, где испанцы видели игру в "
                              "патолли; доски этой игры находят по всей Мезоамерике."},
     "history.sure": {"en": "How sure are we?", "ru": "Насколько мы уверены?"},
+    # the glossary and the sources
+    "glossary.title": {"en": "Glossary", "ru": "Словарь"},
+    "glossary.intro": {
+        "en": "The words this museum uses for the games, one word for each idea, in alphabetical order. The lessons "
+              "and the history pages link to a word here the first time they use it.",
+        "ru": "Слова, которыми наш музей говорит об играх: по одному слову на каждое понятие, по алфавиту. Уроки и "
+              "страницы истории ссылаются сюда, когда слово встречается в них впервые."},
+    "glossary.index": {"en": "All the words", "ru": "Все слова"},
+    "sources.title": {"en": "Sources", "ru": "Источники"},
+    "sources.intro": {
+        "en": "Where this museum's facts come from: the ancient and early texts with their exact references and the "
+              "translation we read them in, the objects with their museums, and the modern works, each saying what "
+              "kind of work it is. Every citation on the history pages links here. Where we know a source only "
+              "from someone else's account, the entry says so.",
+        "ru": "Откуда наш музей берёт свои сведения: древние и ранние тексты с точными ссылками и переводом, в "
+              "котором мы их читали, вещественные памятники с их музеями и современные работы — с пометкой, что это "
+              "за работа. Сюда ведут все ссылки со страниц истории. Если источник известен нам только по чужому "
+              "пересказу, так и сказано."},
+    "sources.kind.primary": {"en": "Ancient and early texts", "ru": "Древние и ранние тексты"},
+    "sources.kind.object": {"en": "Objects", "ru": "Вещественные памятники"},
+    "sources.kind.work": {"en": "Modern works", "ru": "Современные работы"},
+    "sources.read_in": {"en": "Read in:", "ru": "Мы читали:"},
+    "sources.museum": {"en": "Museum:", "ru": "Музей:"},
+    "sources.inventory": {"en": "Inventory number:", "ru": "Инвентарный номер:"},
+    "sources.place": {"en": "Where:", "ru": "Где:"},
+    "sources.online": {"en": "Online:", "ru": "В сети:"},
+    "sources.cited": {"en": "cited on", "ru": "ссылки на страницах"},
+    "sources.evidence.V": {"en": "Checked in the source or a scholar's extract of it",
+                           "ru": "Проверено по источнику или по выдержке из него в научной работе"},
+    "sources.evidence.S": {"en": "Known to us from another writer's account",
+                           "ru": "Известно нам по пересказу другого автора"},
+    "sources.evidence.R": {"en": "Not yet checked: the reference is from general knowledge",
+                           "ru": "Ещё не проверено: ссылка приведена по памяти"},
+    "teachers.notes": {"en": "For teachers", "ru": "Учителю"},
     # the lessons
     "lesson.choose": {"en": "Lesson", "ru": "Урок"},
     "lesson.present": {"en": "Present", "ru": "Показ для класса"},

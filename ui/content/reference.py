@@ -17,6 +17,7 @@ from functools import cache
 from typing import Any
 
 from ui.content.notebook import CONTENT
+from ui.i18n import t
 
 SOURCE_KINDS = ("primary", "object", "work")
 """The sources page's three groups, in its order: ancient and early texts, objects, modern works."""
@@ -104,33 +105,38 @@ def source_heading(source: Source) -> str:
     return f"{heading} {fields['reference']}" if source.kind == "primary" else heading
 
 
-def source_details(source: Source, labels: dict[str, str]) -> list[str]:
-    """The lines of Markdown under a source's heading: where it is or was published, its museum's number,
-    what we read it in, what it says and what it is worth, and its address.  ``labels`` gives the words
-    for ``read_in``, ``inventory``, ``museum``, ``place`` and ``link`` in the page's language."""
+def source_details(source: Source, lang: str) -> list[str]:
+    """The paragraphs of Markdown under a source's heading: where it was published or where the object is
+    (with its museum's number), what we read it in, what it says and what it is worth, its address, how we
+    know it, and the history pages that cite it."""
     fields = source.fields
     lines = []
     if source.kind == "primary":
-        lines.append(f"**{labels['read_in']}** {fields['read_in']}")
+        lines.append(f"**{t('sources.read_in', lang)}** {fields['read_in']}")
     elif source.kind == "object":
         if fields["museum"]:
-            lines.append(f"**{labels['museum']}** {fields['museum']}")
+            lines.append(f"**{t('sources.museum', lang)}** {fields['museum']}")
         if source.inventory:
-            lines.append(f"**{labels['inventory']}** {source.inventory}")
-        lines.append(f"**{labels['place']}** {fields['place']}")
+            lines.append(f"**{t('sources.inventory', lang)}** {source.inventory}")
+        lines.append(f"**{t('sources.place', lang)}** {fields['place']}")
     else:
         lines.append(fields["published"])
     lines.append(fields["note"])
     if source.url:
-        lines.append(f"[{labels['link']}]({source.url})")
+        host = source.url.removeprefix("https://").split("/")[0]
+        lines.append(f"**{t('sources.online', lang)}** [{host}]({source.url})")
+    pages = ", ".join(f"[{t(f'page.{game}_history', lang)}]({site_link(f'{game}-history', '', lang)})"
+                      for game in source.games)
+    lines.append(f"{t(f'sources.evidence.{source.evidence}', lang)} · {t('sources.cited', lang)} {pages}")
     return lines
 
 
 def site_link(page: str, anchor: str, lang: str) -> str:
-    """The address of an entry on one of this site's pages, in ``lang``: ``/glossary#dux``,
-    ``/glossary?lang=ru#dux`` (English, the default language, is left out)."""
+    """The address of one of this site's pages in ``lang``, at an entry when ``anchor`` is given:
+    ``/glossary#dux``, ``/glossary?lang=ru#dux``, ``/petteia-history`` (English, the default language,
+    is left out)."""
     query = "" if lang == "en" else f"?lang={lang}"
-    return f"/{page}{query}#{anchor}"
+    return f"/{page}{query}#{anchor}" if anchor else f"/{page}{query}"
 
 
 def strip_site_links(text: str) -> str:
