@@ -1,5 +1,8 @@
 """The teacher's reference pages: the glossary and the sources, one entry under each heading, and a
-heading's anchor is the entry's id, so that ``/glossary#dux`` and ``/sources#evans-1921`` land on it."""
+heading's anchor is the entry's id, so that ``/glossary#dux`` and ``/sources#evans-1921`` land on it.
+
+No style is injected: Streamlit scrolls to the anchor as soon as its heading is drawn, and a style that
+arrives later would move the heading away from where the scroll left it."""
 
 from __future__ import annotations
 
@@ -7,11 +10,6 @@ import streamlit as st
 
 from ui.content.reference import SOURCE_KINDS, glossary, source_details, source_heading, sources
 from ui.i18n import t
-
-ENTRY_STYLE = """<style>
-.st-key-reference-entries h3 { font-size: 1.3rem; padding: 1.1rem 0 0.2rem; }
-</style>"""
-"""Entry headings a little smaller than a section's, so that a long page reads as a list."""
 
 
 def glossary_page(lang: str) -> None:
@@ -21,11 +19,9 @@ def glossary_page(lang: str) -> None:
     st.markdown(t("glossary.intro", lang))
     index = " · ".join(f"[{term.term}](#{term.id})" for term in terms)
     st.markdown(f"**{t('glossary.index', lang)}:** {index}")
-    st.html(ENTRY_STYLE)
-    with st.container(key="reference-entries"):
-        for term in terms:
-            st.subheader(term.term, anchor=term.id)
-            st.markdown(term.definition)
+    for term in terms:
+        st.subheader(term.term, anchor=term.id)
+        st.markdown(term.definition)
 
 
 def sources_page(lang: str) -> None:
@@ -35,10 +31,10 @@ def sources_page(lang: str) -> None:
     st.title(t("sources.title", lang), anchor=False)
     st.markdown(t("sources.intro", lang))
     st.markdown(" · ".join(f"[{t(f'sources.kind.{kind}', lang)}](#{kind})" for kind in SOURCE_KINDS))
-    st.html(ENTRY_STYLE)
-    with st.container(key="reference-entries"):
-        for kind in SOURCE_KINDS:
-            st.header(t(f"sources.kind.{kind}", lang), anchor=kind, divider="gray")
-            for source in grouped[kind]:
-                st.subheader(source_heading(source), anchor=source.id)
-                st.markdown("\n\n".join(source_details(source, lang)))
+    for kind in SOURCE_KINDS:
+        st.header(t(f"sources.kind.{kind}", lang), anchor=kind, divider="gray")
+        for source in grouped[kind]:
+            st.subheader(source_heading(source), anchor=source.id)
+            *details, known = source_details(source, lang)
+            st.markdown("  \n".join(details))
+            st.caption(known)
