@@ -40,17 +40,16 @@ TEXTS: dict[str, dict[str, str]] = {
               "с компьютером или с другом. Все правила здесь — современные реконструкции: на каждой странице "
               "сказано, что известно из источников, а что добавили учёные и наш музей."},
     "lobby.timeline": {"en": "Timeline", "ru": "Лента времени"},
-    "lobby.events": {"en": "The sources and reconstructions, one by one", "ru": "Источники и реконструкции по порядку"},
-    "lobby.when": {"en": "When", "ru": "Когда"},
-    "lobby.game": {"en": "Game", "ru": "Игра"},
-    "lobby.what": {"en": "What", "ru": "Что"},
+    "lobby.events": {"en": "The numbers on the timeline", "ru": "Номера на ленте времени"},
     "lobby.map": {"en": "Where the games come from", "ru": "Откуда эти игры"},
-    "lobby.map_note": {"en": "A diagram by latitude and longitude, not a map: Knossos, Athens, Rome and Vindolanda "
-                             "in the Old World, Tenochtitlan in the New. Tenochtitlan marks where the Spaniards "
-                             "saw patolli played; the game's boards are found across Mesoamerica.",
-                       "ru": "Схема по широте и долготе, а не карта: Кносс, Афины, Рим и Виндоланда в Старом "
-                             "Свете, Теночтитлан — в Новом. Теночтитлан отмечает место, где испанцы видели игру в "
-                             "патолли; доски этой игры находят по всей Мезоамерике."},
+    "lobby.map_note": {"en": "Two diagrams by latitude and longitude, not maps, each to its own scale: Knossos, "
+                             "Athens, Rome and Vindolanda in the Old World; in the New, Tenochtitlan, where the "
+                             "Spaniards saw patolli played, and Xunantunich in Belize, a Maya city with patolli boards "
+                             "incised in its palace galleries. Such boards are found across Mesoamerica.",
+                       "ru": "Две схемы по широте и долготе, а не карты, каждая в своём масштабе: Кносс, Афины, Рим и "
+                             "Виндоланда в Старом Свете; в Новом — Теночтитлан, где испанцы видели игру в патолли, и "
+                             "Шунантунич в Белизе, город майя, в дворцовых галереях которого процарапаны доски для "
+                             "патолли. Такие доски находят по всей Мезоамерике."},
     "history.sure": {"en": "How sure are we?", "ru": "Насколько мы уверены?"},
     # the glossary and the sources
     "glossary.title": {"en": "Glossary", "ru": "Словарь"},
