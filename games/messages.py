@@ -48,7 +48,9 @@ TEXTS: dict[str, dict[str, str]] = {
                    "ru": "Фишка ходит только на одну клетку по прямой."},
     "one_move_only": {"en": "A move goes from one square to one other square.",
                       "ru": "Ход делают с одной клетки на одну другую."},
-    "only_dux_jumps": {"en": "Only the dux may jump.", "ru": "Прыгать может только дукс."},
+    "soldier_steps": {"en": "A soldier moves only one square, straight ahead, back or sideways: only the dux may "
+                            "jump.",
+                      "ru": "Воин ходит только на одну клетку по прямой: прыгать может лишь дукс."},
     "dux_jumps_enemy": {"en": "The dux jumps only over an enemy piece, and there is none on {square}.",
                         "ru": "Дукс прыгает только через вражескую фишку, а на {square} её нет."},
     "jump_needs_piece": {"en": "A jump needs a piece to jump over on {square}.",
@@ -66,6 +68,10 @@ TEXTS: dict[str, dict[str, str]] = {
                       "ru": "У {side_gen} осталась одна фишка — они проиграли."},
     "end_no_pieces": {"en": "{side} has no pieces left and loses.",
                       "ru": "У {side_gen} не осталось фишек — они проиграли."},
+    "end_one_piece_both": {"en": "Neither side has more than one piece left, so neither can capture any more.",
+                           "ru": "Ни у одной стороны не осталось больше одной фишки, так что брать больше некому."},
+    "end_no_pieces_both": {"en": "Neither side has a piece left.",
+                           "ru": "Ни у одной стороны не осталось фишек."},
     "end_dux_locked": {"en": "{side_gen} dux is locked in.", "ru": "Дукс {side_gen} заперт."},
     "end_quiet": {"en": "{limit} half-moves without a capture: the pieces are counted, "
                         "light {light} against dark {dark}.",
@@ -101,22 +107,43 @@ TEXTS: dict[str, dict[str, str]] = {
     "pat_exact": {"en": "A piece moves exactly the throw: {throw} cells.",
                   "ru": "Фишка проходит ровно столько клеток, сколько выпало: {throw}."},
     "pat_end_bankrupt": {"en": "{side} has no items left and loses.",
-                         "ru": "У {side_gen} не осталось ставок — они проиграли."},
+                         "ru": "У {side_gen} не осталось предметов — они проиграли."},
     "pat_end_home": {"en": "{side} took every piece round the board and off.",
                      "ru": "{side} провели все фишки по кругу и сняли с доски."},
     # the computer's hints
     "hint_wins": {"en": "This move wins the game.", "ru": "Этот ход выигрывает партию."},
-    "hint_captures": {"en": "It captures {count} piece(s).", "ru": "Этим ходом берутся фишки: {count}."},
+    "hint_captures": {"en": "It captures the piece on {square}.", "ru": "Он берёт фишку на {square}."},
+    "hint_captures_many": {"en": "It captures {count} pieces at once, on {squares}.",
+                           "ru": "Он берёт сразу {count} фишки, на {squares}."},
     "hint_hems_dux": {"en": "It takes away a free square from the enemy dux.",
                       "ru": "Он отнимает у вражеского дукса свободную клетку."},
-    "hint_saves": {"en": "It takes a piece out of danger of being pinced.",
-                   "ru": "Он уводит фишку из-под угрозы клещей."},
-    "hint_pair": {"en": "It keeps the pieces in pairs: a pair cannot be pinced along its line.",
-                  "ru": "Он держит фишки парами: пару вдоль её линии не зажать."},
-    "hint_threatens": {"en": "It threatens to pince an enemy piece next move.",
-                       "ru": "Он грозит следующим ходом зажать вражескую фишку."},
-    "hint_best": {"en": "It is the strongest move the computer finds here.",
-                  "ru": "Это сильнейший ход, который здесь находит компьютер."},
+    "hint_saves": {"en": "It saves the piece on {square}: the opponent could have captured it next move.",
+                   "ru": "Он спасает фишку на {square}: соперник мог взять её следующим ходом."},
+    "hint_saves_many": {"en": "It saves the pieces on {squares}: the opponent could have captured them next move.",
+                        "ru": "Он спасает фишки на {squares}: соперник мог взять их следующим ходом."},
+    "hint_shuts_in": {"en": "It shuts in the enemy piece on {square}: it has no move left.",
+                      "ru": "Он запирает вражескую фишку на {square}: ей больше некуда ходить."},
+    "hint_shuts_in_many": {"en": "It shuts in the enemy pieces on {squares}: they have no move left.",
+                           "ru": "Он запирает вражеские фишки на {squares}: им больше некуда ходить."},
+    "hint_threatens": {"en": "It threatens to capture the piece on {square} next move.",
+                       "ru": "Он грозит следующим ходом взять фишку на {square}."},
+    "hint_threatens_many": {"en": "It threatens to capture next move: the pieces on {squares} are open to it.",
+                            "ru": "Он грозит следующим ходом взятием: под ударом фишки на {squares}."},
+    "hint_pair": {"en": "It places the piece on {square} beside one of its own: a pair cannot be pinced along its "
+                        "line.",
+                  "ru": "Он ставит фишку на {square} рядом со своей: пару вдоль её линии клещами не взять."},
+    "hint_place_attack": {"en": "It places the piece on {square} beside an enemy piece, ready to attack once the "
+                                "pieces move.",
+                          "ru": "Он ставит фишку на {square} рядом с вражеской, чтобы напасть, когда фишки пойдут."},
+    "hint_place_clear": {"en": "It places the piece on {square}, clear of the enemy pieces.",
+                         "ru": "Он ставит фишку на {square}, подальше от вражеских фишек."},
+    "hint_develops": {"en": "It brings the piece on {start} into play, closer to the enemy, on {end}.",
+                      "ru": "Он выводит фишку с {start} на {end}, ближе к противнику."},
+    "hint_safe": {"en": "It keeps every piece safe: after it the opponent has nothing to capture.",
+                  "ru": "Он держит все фишки в безопасности: после него соперник ничего не возьмёт."},
+    "hint_best": {"en": "It is the strongest move the computer finds here, looking several moves ahead.",
+                  "ru": "Это сильнейший ход, который здесь находит компьютер, заглядывая на несколько ходов "
+                        "вперёд."},
     "hint_home": {"en": "It brings a ship home.", "ru": "Он приводит корабль домой."},
     "hint_blocks": {"en": "It blocks cell {cell} in front of an opponent's ship.",
                     "ru": "Он перекрывает клетку {cell} перед кораблём соперника."},
@@ -125,7 +152,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "hint_advances": {"en": "It moves the piece that gains most.", "ru": "Он двигает фишку с наибольшей выгодой."},
     "hint_enter": {"en": "It brings a new piece onto the board.", "ru": "Он вводит на доску новую фишку."},
     "hint_captures_bean": {"en": "It captures an opponent's piece and wins an item.",
-                           "ru": "Он берёт фишку соперника и выигрывает ставку."},
+                           "ru": "Он берёт фишку соперника и выигрывает предмет."},
     "hint_bear_off": {"en": "It takes a piece off after its full circuit.",
                       "ru": "Он снимает фишку, прошедшую полный круг."},
     "hint_escapes": {"en": "It moves a piece out of reach of the opponent's next throw.",
@@ -187,10 +214,10 @@ TEXTS: dict[str, dict[str, str]] = {
     "pos_hand_syntax": {"en": "position field 4: '{text}' is not '-' or '<light>,<dark>,<left>' like 16+D,16+D,2",
                         "ru": "поле 4 позиции: «{text}» — не «-» и не «<светлые>,<тёмные>,<осталось>», "
                               "как 16+D,16+D,2"},
-    "pos_hand_count": {"en": "position field 4: '{piece}' has {board} on the board and {hand} in hand, "
-                             "which does not make {total} (and the dux is either in hand or on the board)",
-                       "ru": "поле 4 позиции: у «{piece}» на доске {board} и в руке {hand}, в сумме не {total} "
-                             "(а дукс либо в руке, либо на доске)"},
+    "pos_hand_count": {"en": "position field 4: '{piece}' has {board} on the board and {hand} in reserve, "
+                             "which does not make {total} (and the dux is either in reserve or on the board)",
+                       "ru": "поле 4 позиции: у «{piece}» на доске {board} и в запасе {hand}, в сумме не {total} "
+                             "(а дукс либо в запасе, либо на доске)"},
     "pos_hand_left": {"en": "position field 4: {left} placements left is not possible for the side to move",
                       "ru": "поле 4 позиции: стороне, чей ход, не может оставаться {left} постановок"},
     "cli_option_value": {"en": "{option} needs a value (--level novice|club|master, --seed a whole number)",
@@ -204,8 +231,18 @@ TEXTS: dict[str, dict[str, str]] = {
 }
 
 
+CLAUSE_OF = {
+    "en": {"petteia": "as in petteia", "latrunculi-kowalski": "as in Kowalski's latrunculi",
+           "latrunculi-bell": "as in Bell's latrunculi", "latrunculi-schadler": "as in Schädler's latrunculi"},
+    "ru": {"petteia": "как в петтейе", "latrunculi-kowalski": "как в латрункули по Ковальскому",
+           "latrunculi-bell": "как в латрункули по Беллу", "latrunculi-schadler": "как в латрункули по Шедлеру"},
+}
+"""How a message names the rule set whose clause it borrows (the argument ``clause_of``)."""
+
+
 def render(msg: Message, lang: str = "en") -> str:
-    """Fill the template of ``msg`` in ``lang`` and append the clause it names."""
+    """Fill the template of ``msg`` in ``lang`` and append the clause it names, with the rule set the clause
+    belongs to when it is another one's (`` — PET-09, as in petteia``)."""
     lang = lang if lang in LANGUAGES else "en"
     args = dict(msg.args)
     if "side" in args:
@@ -213,4 +250,7 @@ def render(msg: Message, lang: str = "en") -> str:
         args.update({key: names[side] for key, names in SIDES[lang].items()})
     template = TEXTS.get(msg.code, TEXTS["illegal"])[lang]
     text = template.format(**args)
-    return f"{text.rstrip('.')} — {msg.clause}" if msg.clause else text
+    if not msg.clause:
+        return text
+    clause = f"{msg.clause}, {CLAUSE_OF[lang][args['clause_of']]}" if "clause_of" in args else msg.clause
+    return f"{text.rstrip('.')} — {clause}"

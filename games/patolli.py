@@ -461,7 +461,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
 BANK = None
 """The payer or payee of a transfer that is the common bank, not a side."""
 TRANSFER_CLAUSES = {"capture": "PAT-11", "capture_no_stakes": "PAT-10", "offering": "PAT-09", "bank": "PAT-13"}
-"""The clause each kind of transfer follows (``docs/rules.md``)."""
+"""The clause of each kind of transfer (``docs/rules.md``).  The winner taking the bank is our reading, recorded
+under PAT-13 (the source does not say what becomes of the bank): the app words it as our rule (``ui.moves.stakes``)."""
 
 
 def _transfer(kind: str, payer: int | None, payee: int | None, amount: int) -> Transfer:

@@ -194,7 +194,9 @@ def avoided(entry: dict, lang: str) -> list[tuple[str, re.Pattern]]:
 
 
 def _prose(markdown: str) -> str:
-    """The text a reader sees in a content file: board blocks keep only their caption and task."""
+    """The text a reader sees in a content file: board blocks keep only their caption and task, and a link
+    only its words."""
+    markdown = re.sub(r"\[([^\]]+)\]\([^)\s]+\)", r"\1", markdown)
     kept, inside = [], False
     for line in markdown.splitlines():  # one line out for each line in, so that messages name the right line
         if line.strip().startswith("```"):
@@ -234,9 +236,11 @@ def texts(lang: str) -> dict[str, str]:
         if path.exists():
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             found[f"content/{name} ({lang})"] = "\n".join(_strings(data, lang))
+    from games.messages import TEXTS as ENGINE_TEXTS
     from ui.i18n import TEXTS
 
     found[f"ui/i18n.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in TEXTS.items())
+    found[f"games/messages.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in ENGINE_TEXTS.items())
     return found
 
 
@@ -259,11 +263,13 @@ def test_the_glossary_has_every_notion_in_both_languages_with_all_fields():
     assert len(ids) == len(set(ids)), "an id appears twice"
     assert REQUIRED_TERMS <= set(ids), f"missing: {sorted(REQUIRED_TERMS - set(ids))}"
     for entry in entries:
-        assert set(entry) == {"id", *LANGS}, entry["id"]
+        assert {"id", *LANGS} <= set(entry) <= {"id", "games", *LANGS}, entry["id"]
+        assert set(entry.get("games", GAMES)) <= GAMES, entry["id"]
         for lang in LANGS:
             side = entry[lang]
-            assert {"term", "definition", "avoid"} <= set(side) <= {"term", "definition", "avoid", "avoid_regex"}, (
-                entry["id"], lang)
+            fields = {"term", "match", "definition", "avoid"}
+            assert fields <= set(side) <= {*fields, "avoid_regex"}, (entry["id"], lang)
+            re.compile(side["match"])  # a pattern for its forms (which may leave out a sense the term also has)
             assert side["term"].strip() and side["definition"].strip(), (entry["id"], lang)
             assert isinstance(side["avoid"], list) and all(isinstance(f, str) and f for f in side["avoid"])
             assert side["avoid"] or side.get("avoid_regex"), f"{entry['id']} {lang}: nothing to avoid"
@@ -381,3 +387,124 @@ def test_every_lesson_has_teacher_notes_with_age_time_objectives_and_questions(r
     if rules == "knossos":
         assert "15–40" in text, "the source's 15–40 minutes for a game"
     assert "```board" not in text, "teacher's notes are plain Markdown"
+
+
+# --- links: a glossary word's first use, and the citations of the history pages -----------------------
+
+LINK = re.compile(r"\[((?:[^\[\]]|\[[^\]]*\])+)\]\(([^)\s]+)\)")
+"""A Markdown link, ``[text](target)``."""
+
+
+def linked_files() -> list[tuple[Path, str, str]]:
+    """Every lesson and history page, with its language and its game (a lesson of ``patolli-quick`` is
+    patolli's)."""
+    found = []
+    for lang in LANGS:
+        for path in sorted((CONTENT / lang / "lessons").glob("*.md")):
+            found.append((path, lang, path.stem.split("-")[0]))
+        for path in sorted((CONTENT / lang).glob("*/history.md")):
+            found.append((path, lang, path.parent.name))
+    return found
+
+
+def glossary_target(term_id: str, lang: str) -> str:
+    from ui.content.reference import site_link
+
+    return site_link("glossary", term_id, lang)
+
+
+def searchable(markdown: str, keep: str | None = None) -> str:
+    """``markdown`` with what a reader does not see as running text blanked out, position for position:
+    board blocks, headings, code, and every link except a link to ``keep`` (whose words stay)."""
+    chars = list(markdown)
+
+    def blank(start: int, end: int) -> None:
+        for i in range(start, end):
+            if chars[i] != "\n":
+                chars[i] = " "
+
+    offset, inside = 0, False
+    for line in markdown.splitlines(keepends=True):
+        if line.strip().startswith("```"):
+            inside = line.strip() == "```board"
+            blank(offset, offset + len(line))
+        elif inside or line.startswith("#"):
+            blank(offset, offset + len(line))
+        offset += len(line)
+    for match in re.finditer(r"`[^`\n]*`", markdown):
+        blank(match.start(), match.end())
+    for match in LINK.finditer(markdown):
+        if match.group(2) == keep:
+            blank(match.end(1), match.end())  # the target, not the words
+        else:
+            blank(match.start(), match.end())
+    return "".join(chars)
+
+
+def first_use(markdown: str, term, lang: str) -> re.Match | None:
+    """The first use of a glossary ``term`` in the running text of ``markdown``, outside other links."""
+    from ui.content.reference import term_pattern
+
+    return term_pattern(term).search(searchable(markdown, glossary_target(term.id, lang)))
+
+
+def unlinked_first_uses(markdown: str, lang: str, game: str) -> list[str]:
+    """The glossary words of ``game`` whose first use in ``markdown`` is not a link to their entry."""
+    from ui.content.reference import glossary
+
+    problems = []
+    for term in glossary(lang):
+        if term.games and game not in term.games:
+            continue
+        match = first_use(markdown, term, lang)
+        if match is None:
+            continue
+        target = glossary_target(term.id, lang)
+        links = [m for m in LINK.finditer(markdown) if m.group(2) == target]
+        if not any(link.start(1) <= match.start() and match.end() <= link.end(1) for link in links):
+            line = markdown.count("\n", 0, match.start()) + 1
+            problems.append(f"line {line}: «{match.group(0)}» is the first use of {term.id}: link it to {target}")
+    return problems
+
+
+@pytest.mark.parametrize(("path", "lang", "game"), linked_files(), ids=lambda v: getattr(v, "name", v))
+def test_the_first_use_of_each_glossary_word_links_to_the_glossary(path, lang, game):
+    problems = unlinked_first_uses(path.read_text(encoding="utf-8"), lang, game)
+    assert not problems, f"{path.relative_to(ROOT)}:\n" + "\n".join(problems)
+
+
+def test_the_first_use_check_skips_headings_boards_and_other_links():
+    text = ("## The dux\n\nA [dux](/glossary#dux) leads. Another dux.\n\n```board\ncaption: a stone\n```\n"
+            "The [latrunculi board](/sources#x) and *latrunculi* here.\n")
+    problems = unlinked_first_uses(text, "en", "latrunculi")
+    assert problems == ["line 8: «latrunculi» is the first use of latrunculi: link it to /glossary#latrunculi"]
+    assert unlinked_first_uses("Ставят [дукса](/glossary?lang=ru#dux).", "ru", "latrunculi") == []
+    assert unlinked_first_uses("Ставят [дукса](/glossary#dux), и дукс ходит.", "ru", "latrunculi")  # English link
+    assert unlinked_first_uses("A stone board.", "en", "latrunculi") == []  # "stone" is petteia's word
+
+
+@pytest.mark.parametrize(("path", "lang", "game"), linked_files(), ids=lambda v: getattr(v, "name", v))
+def test_every_link_to_a_page_of_the_site_is_in_the_files_language_and_finds_its_entry(path, lang, game):
+    from ui.content.reference import glossary, source_ids
+
+    anchors = {"glossary": {term.id for term in glossary(lang)}, "sources": source_ids()}
+    for match in LINK.finditer(path.read_text(encoding="utf-8")):
+        target = match.group(2)
+        if not target.startswith("/"):
+            continue
+        page, _, anchor = target[1:].partition("#")
+        page, _, query = page.partition("?")
+        assert page in anchors and anchor in anchors[page], f"{path.relative_to(ROOT)}: {target}"
+        assert query == ("" if lang == "en" else f"lang={lang}"), f"{path.relative_to(ROOT)}: {target}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_each_history_page_links_every_source_that_cites_it_to_the_sources_page(game, lang):
+    from ui.content.reference import site_link
+
+    text = (CONTENT / lang / game / "history.md").read_text(encoding="utf-8")
+    targets = {m.group(2) for m in LINK.finditer(text)}
+    cited = [entry["id"] for entry in sources() if game in entry["games"]]
+    missing = [source for source in cited if site_link("sources", source, lang) not in targets]
+    assert not missing, f"{lang}/{game}/history.md does not link to: {missing}"

@@ -27,6 +27,8 @@ TEXTS: dict[str, dict[str, str]] = {
     "page.patolli_history": {"en": "Patolli: history", "ru": "Патолли: история"},
     "page.latrunculi_history": {"en": "Latrunculi: history", "ru": "Латрункули: история"},
     "page.learn": {"en": "Learn", "ru": "Учиться"},
+    "page.glossary": {"en": "Glossary", "ru": "Словарь"},
+    "page.sources": {"en": "Sources", "ru": "Источники"},
     "page.history": {"en": "History", "ru": "История"},
     # the lobby
     "lobby.title": {"en": "Four games from the ancient world", "ru": "Четыре игры древнего мира"},
@@ -38,18 +40,51 @@ TEXTS: dict[str, dict[str, str]] = {
               "с компьютером или с другом. Все правила здесь — современные реконструкции: на каждой странице "
               "сказано, что известно из источников, а что добавили учёные и наш музей."},
     "lobby.timeline": {"en": "Timeline", "ru": "Лента времени"},
-    "lobby.events": {"en": "The sources and reconstructions, one by one", "ru": "Источники и реконструкции по порядку"},
-    "lobby.when": {"en": "When", "ru": "Когда"},
-    "lobby.game": {"en": "Game", "ru": "Игра"},
-    "lobby.what": {"en": "What", "ru": "Что"},
+    "lobby.events": {"en": "The numbers on the timeline", "ru": "Номера на ленте времени"},
     "lobby.map": {"en": "Where the games come from", "ru": "Откуда эти игры"},
-    "lobby.map_note": {"en": "A diagram by latitude and longitude, not a map: Knossos, Athens, Rome and Vindolanda "
-                             "in the Old World, Tenochtitlan in the New. Tenochtitlan marks where the Spaniards "
-                             "saw patolli played; the game's boards are found across Mesoamerica.",
-                       "ru": "Схема по широте и долготе, а не карта: Кносс, Афины, Рим и Виндоланда в Старом "
-                             "Свете, Теночтитлан — в Новом. Теночтитлан отмечает место, где испанцы видели игру в "
-                             "патолли; доски этой игры находят по всей Мезоамерике."},
+    "lobby.map_note": {"en": "Two diagrams by latitude and longitude, not maps, each to its own scale: Knossos, "
+                             "Athens, Rome and Vindolanda in the Old World; in the New, Tenochtitlan, where the "
+                             "Spaniards saw patolli played, and Xunantunich in Belize, a Maya city with patolli boards "
+                             "incised in its palace galleries. Such boards are found across Mesoamerica.",
+                       "ru": "Две схемы по широте и долготе, а не карты, каждая в своём масштабе: Кносс, Афины, Рим и "
+                             "Виндоланда в Старом Свете; в Новом — Теночтитлан, где испанцы видели игру в патолли, и "
+                             "Шунантунич в Белизе, город майя, в дворцовых галереях которого процарапаны доски для "
+                             "патолли. Такие доски находят по всей Мезоамерике."},
     "history.sure": {"en": "How sure are we?", "ru": "Насколько мы уверены?"},
+    # the glossary and the sources
+    "glossary.title": {"en": "Glossary", "ru": "Словарь"},
+    "glossary.intro": {
+        "en": "The words this museum uses for the games, one word for each idea, in alphabetical order. The lessons "
+              "and the history pages link to a word here the first time they use it.",
+        "ru": "Слова, которыми наш музей говорит об играх: по одному слову на каждое понятие, по алфавиту. Уроки и "
+              "страницы истории ссылаются сюда, когда слово встречается в них впервые."},
+    "glossary.index": {"en": "All the words", "ru": "Все слова"},
+    "sources.title": {"en": "Sources", "ru": "Источники"},
+    "sources.intro": {
+        "en": "Where this museum's facts come from: the ancient and early texts with their exact references and the "
+              "translation we read them in, the objects with their museums, and the modern works, each saying what "
+              "kind of work it is. Every citation on the history pages links here. Where we know a source only "
+              "from someone else's account, the entry says so.",
+        "ru": "Откуда наш музей берёт свои сведения: древние и ранние тексты с точными ссылками и переводом, в "
+              "котором мы их читали, вещественные памятники с их музеями и современные работы — с пометкой, что это "
+              "за работа. Сюда ведут все ссылки со страниц истории. Если источник известен нам только по чужому "
+              "пересказу, так и сказано."},
+    "sources.kind.primary": {"en": "Ancient and early texts", "ru": "Древние и ранние тексты"},
+    "sources.kind.object": {"en": "Objects", "ru": "Вещественные памятники"},
+    "sources.kind.work": {"en": "Modern works", "ru": "Современные работы"},
+    "sources.read_in": {"en": "Read in:", "ru": "Мы читали:"},
+    "sources.museum": {"en": "Museum:", "ru": "Музей:"},
+    "sources.inventory": {"en": "Inventory number:", "ru": "Инвентарный номер:"},
+    "sources.place": {"en": "Where:", "ru": "Где:"},
+    "sources.online": {"en": "Online:", "ru": "В сети:"},
+    "sources.cited": {"en": "cited on", "ru": "ссылки на страницах"},
+    "sources.evidence.V": {"en": "Checked in the source or a scholar's extract of it",
+                           "ru": "Проверено по источнику или по выдержке из него в научной работе"},
+    "sources.evidence.S": {"en": "Known to us from another writer's account",
+                           "ru": "Известно нам по пересказу другого автора"},
+    "sources.evidence.R": {"en": "Not yet checked: the reference is from general knowledge",
+                           "ru": "Ещё не проверено: ссылка приведена по памяти"},
+    "teachers.notes": {"en": "For teachers", "ru": "Учителю"},
     # the lessons
     "lesson.choose": {"en": "Lesson", "ru": "Урок"},
     "lesson.present": {"en": "Present", "ru": "Показ для класса"},
@@ -85,6 +120,14 @@ TEXTS: dict[str, dict[str, str]] = {
                          "ru": "Доска «{title}» к шагу урока «{step}». Нажмите на фишку, затем туда, куда она "
                                "пойдёт."},
     "handout.answers": {"en": "Answers", "ru": "Ответы"},
+    "handout.answers_note": {"en": "Each task's answer, and what the lesson says once it is solved.",
+                             "ru": "Ответ на каждое задание и то, что урок говорит, когда задание решено."},
+    "handout.or": {"en": " or ", "ru": " или "},
+    "answer.place": {"en": "place a piece on {square}", "ru": "поставить фишку на {square}"},
+    "answer.enter": {"en": "bring a piece in on cell {cell}", "ru": "ввести фишку на клетку {cell}"},
+    "answer.pass": {"en": "pass: the turn is lost", "ru": "пас: ход пропадает"},
+    "answer.coins": {"en": "coin {value}: cell {start} → {end}", "ru": "монетка {value}: клетка {start} → {end}"},
+    "answer.beans": {"en": "throw {value}: cell {start} → {end}", "ru": "бросок {value}: клетка {start} → {end}"},
     "handout.brief": {"en": "The rules, step by step", "ru": "Правила шаг за шагом"},
     "handout.sheet": {"en": "Board sheet to print", "ru": "Доска для печати"},
     "handout.sheet_help": {"en": "The board at the start on a page of its own, then the rules step by step: print "
@@ -165,6 +208,11 @@ TEXTS: dict[str, dict[str, str]] = {
     "rules.added": {"en": "Added by us, where the reconstruction is silent:",
                     "ru": "Добавлено нами там, где реконструкция молчит:"},
     "rules.added.first": {"en": "light moves first ({clause})", "ru": "первыми ходят светлые ({clause})"},
+    "rules.added.first_place": {"en": "light places first ({clause})", "ru": "первыми ставят фишки светлые ({clause})"},
+    "rules.added.self_lock": {"en": "a player may not lock in their own dux ({clause})",
+                              "ru": "запирать собственного дукса нельзя ({clause})"},
+    "rules.added.no_capture_in_placement": {"en": "nothing is captured while the pieces are placed ({clause})",
+                                            "ru": "пока фишки расставляют, ничего не берут ({clause})"},
     "rules.added.no_moves": {"en": "a player who cannot move loses ({clause})",
                              "ru": "кому некуда ходить, тот проиграл ({clause})"},
     "rules.added.quiet": {"en": "after {limit} half-moves without a capture the pieces are counted ({clause})",
@@ -234,8 +282,9 @@ TEXTS: dict[str, dict[str, str]] = {
                             "ru": "Взятие! Фишка {loser} уходит обратно в запас ({clause})."},
     "stakes.offering": {"en": "Offering: {payer} pays {amount} to the bank ({clause}).",
                         "ru": "Подношение: {payer} платят {amount} в банк ({clause})."},
-    "stakes.bank_taken": {"en": "{payee} takes the bank: {amount} {items} ({clause}).",
-                          "ru": "{payee} забирают банк: {amount} {items} ({clause})."},
+    "stakes.bank_taken": {"en": "{payee} takes the bank: {amount} {items} (our rule: the winner takes the bank).",
+                          "ru": "{payee} забирают банк: {amount} {items} (наше правило: банк забирает "
+                                "победитель)."},
     "stakes.items.one": {"en": "item", "ru": "предмет"},
     "stakes.items.few": {"en": "items", "ru": "предмета"},
     "stakes.items.many": {"en": "items", "ru": "предметов"},

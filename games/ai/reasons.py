@@ -8,37 +8,95 @@ from games.ai.evaluate import _dux_freedom, _grid_features
 from games.core import LIGHT, Game, Message, message
 from games.custodian import CustodianGame, GridState
 from games.custodian.engine import GridMove
+from games.custodian.geometry import iter_bits
 from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosMove, KnossosState
 from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
 
 
 def _grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Message:
+    """What the move does, judged from the positions before and after it, most telling first: it wins, it
+    captures, it hems in the enemy dux, it saves a piece the opponent could have taken, it shuts in an
+    enemy piece, it threatens a capture, it pairs a placed piece, it brings a piece closer to the enemy,
+    or it leaves the opponent nothing to capture."""
     after = game.apply(state, move)
-    side = state.side
+    side, names = state.side, game.geo.names
     own, enemy = (state.light, state.dark) if side == LIGHT else (state.dark, state.light)
     own_after, enemy_after = (after.light, after.dark) if side == LIGHT else (after.dark, after.light)
-    taken = (enemy & ~enemy_after).bit_count()
     outcome = game.outcome(after)
     if outcome is not None and outcome.winner == side:
         return message("hint_wins")
+    taken = sorted(names[sq] for sq in iter_bits(enemy & ~enemy_after))
     if taken:
-        return message("hint_captures", count=taken)
+        return _squares_message("hint_captures", taken)
     if game.rules.dux_lock_loses and _dux_freedom(game, enemy_after, own_after, after.dux) < _dux_freedom(
             game, enemy, own, state.dux):
         return message("hint_hems_dux")
-    _, pairs, exposed = _grid_features(game, own, enemy, state.dux)
-    _, pairs_after, exposed_after = _grid_features(game, own_after, enemy_after, after.dux)
-    if exposed_after < exposed:
-        return message("hint_saves")
-    if state.hand is not None and pairs_after > pairs:
-        return message("hint_pair")
-    _, _, their_exposed = _grid_features(game, enemy_after, own_after, after.dux)
-    _, _, their_exposed_before = _grid_features(game, enemy, own, state.dux)
-    if their_exposed > their_exposed_before:
-        return message("hint_threatens")
-    if pairs_after > pairs:
-        return message("hint_pair")
+    if state.hand is not None:
+        return _placement_reason(game, state, after, move)
+    start, end = move[0], move[-1]
+    open_after = _capturable(game, after, 1 - side)
+    saved = _capturable(game, state, 1 - side) - open_after
+    if names[end] in open_after:  # the moved piece ran into another threat: it is not saved
+        saved.discard(names[start])
+    if saved:
+        return _squares_message("hint_saves", sorted(saved))
+    shut = _stuck(game, after, 1 - side) - _stuck(game, state, 1 - side)
+    if shut:
+        return _squares_message("hint_shuts_in", sorted(shut))
+    threatened = _capturable(game, after, side) - _capturable(game, state, side)
+    if threatened:
+        return _squares_message("hint_threatens", sorted(threatened))
+    if enemy and _distance(game, end, enemy) < _distance(game, start, enemy):
+        return message("hint_develops", start=names[start], end=names[end])
+    if not open_after:
+        return message("hint_safe")
     return message("hint_best")
+
+
+def _placement_reason(game: CustodianGame, state: GridState, after: GridState, move: GridMove) -> Message:
+    """Placing (LBE-02, LSC-02) captures nothing: the piece joins a pair, stands clear of the enemy, or
+    stands beside an enemy piece, ready to attack once the pieces move."""
+    side = state.side
+    own, enemy = (state.light, state.dark) if side == LIGHT else (state.dark, state.light)
+    own_after = after.light if side == LIGHT else after.dark
+    _, pairs, _ = _grid_features(game, own, enemy, state.dux)
+    _, pairs_after, _ = _grid_features(game, own_after, enemy, after.dux)
+    square = game.geo.names[move[0]]
+    if pairs_after > pairs:
+        return message("hint_pair", square=square)
+    if game.geo.neighbours[move[0]] & enemy:
+        return message("hint_place_attack", square=square)
+    return message("hint_place_clear", square=square)
+
+
+def _capturable(game: CustodianGame, state: GridState, side: int) -> set[str]:
+    """The squares of the pieces that ``side`` could capture if it were to move now in ``state``."""
+    if state.hand is not None:
+        return set()
+    turn = state._replace(side=side)
+    return {square for move in game.legal_moves(turn) for square in game.describe(turn, move).captures}
+
+
+def _stuck(game: CustodianGame, state: GridState, side: int) -> set[str]:
+    """The squares of ``side``'s pieces that have no move at all in ``state``."""
+    army = state.light if side == LIGHT else state.dark
+    turn = state._replace(side=side)
+    free = {move[0] for move in game.legal_moves(turn)}
+    return {game.geo.names[sq] for sq in iter_bits(army) if sq not in free}
+
+
+def _distance(game: CustodianGame, square: int, enemy: int) -> int:
+    """Steps along ranks and files from ``square`` to the nearest enemy piece."""
+    w = game.rules.width
+    return min(abs(square % w - sq % w) + abs(square // w - sq // w) for sq in iter_bits(enemy))
+
+
+def _squares_message(code: str, squares: list[str]) -> Message:
+    """A reason about one piece or several: ``<code>`` with ``square``, or ``<code>_many`` with the count
+    (captures are two to four, whose Russian plural is one form) and the squares."""
+    if len(squares) == 1:
+        return message(code, square=squares[0])
+    return message(f"{code}_many", count=len(squares), squares=", ".join(squares))
 
 
 def _knossos_reason(game: KnossosGame, state: KnossosState, move: KnossosMove) -> Message:

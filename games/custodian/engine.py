@@ -112,7 +112,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         moves = [] if ended is not None else self._generate(state)
         if ended is None and not moves and state.hand is None:  # PET-09: who cannot move loses
             ended = Outcome(other(state.side), message("end_no_moves", self.rules.clause("no_moves"),
-                                                       side=state.side))
+                                                       side=state.side, **self.rules.borrowed("no_moves")))
         self._memo = (state, (moves, ended))
         return moves, ended
 
@@ -379,10 +379,12 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if r.loses_with_pieces >= 0:  # PET-08, LSC-07 (one piece), LBE-08 (none)
             low_light = state.light.bit_count() <= r.loses_with_pieces
             low_dark = state.dark.bit_count() <= r.loses_with_pieces
+            code = "end_one_piece" if r.loses_with_pieces == 1 else "end_no_pieces"
+            if low_light and low_dark:  # neither side can capture any more: a draw
+                return Outcome(None, message(f"{code}_both", r.clause("few_pieces")))
             if low_light or low_dark:
-                winner = None if low_light and low_dark else (DARK if low_light else LIGHT)
-                code = "end_one_piece" if r.loses_with_pieces == 1 else "end_no_pieces"
-                return Outcome(winner, message(code, r.clause("few_pieces"), side=DARK if low_dark else LIGHT))
+                return Outcome(DARK if low_light else LIGHT, message(code, r.clause("few_pieces"),
+                                                                     side=DARK if low_dark else LIGHT))
         if r.dux_lock_loses:  # LKO-05
             occ = state.light | state.dark
             light_locked = self._locked(state.light & state.dux, occ, state.dark)
@@ -396,7 +398,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
             lc, dc = state.light.bit_count(), state.dark.bit_count()
             winner = None if lc == dc else (LIGHT if lc > dc else DARK)
             return Outcome(winner, message("end_quiet", r.clause("quiet"), limit=r.quiet_limit,
-                                           light=lc, dark=dc))
+                                           light=lc, dark=dc, **r.borrowed("quiet")))
         return None
 
     def outcome(self, state: GridState) -> Outcome | None:

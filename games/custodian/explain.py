@@ -29,7 +29,8 @@ def explain_pick(game: CustodianGame, state: GridState, sq: int) -> Message | No
     if owner is None:
         return message("no_piece", square=name)
     if owner != state.side:
-        return message("not_your_piece", game.rules.clause("first"), square=name, side=state.side)
+        return message("not_your_piece", game.rules.clause("first"), square=name, side=state.side,
+                       **game.rules.borrowed("first"))
     if not any(m[0] == sq for m in game.legal_moves(state)):
         return message("piece_stuck", game.rules.clause("move"), square=name)
     return None
@@ -103,8 +104,8 @@ def explain_move(game: CustodianGame, state: GridState, move: GridMove) -> Messa
                 return message("path_blocked", rules.clause("move"), square=names[blocker])
         elif dist == 2 and rules.dux_jumps_enemy:
             enemy = state.dark if state.side == 0 else state.light
-            if not state.dux >> f & 1:
-                return message("only_dux_jumps", rules.clause("dux_jump"))
+            if not state.dux >> f & 1:  # a soldier steps (LBE-04); only the dux jumps (LBE-05)
+                return message("soldier_steps", rules.clause("move"))
             if not enemy >> between[0] & 1:
                 return message("dux_jumps_enemy", rules.clause("dux_jump"), square=names[between[0]])
         elif dist >= 2 and not rules.chain_jumps:

@@ -50,11 +50,20 @@ class RuleSet:
     clauses: tuple[tuple[str, str], ...]
     """Which clause of this rule set states each general rule (keys used by the engine's messages)."""
     added_by_us: tuple[str, ...] = ()
-    """Rule keys the source does not give, added so that every game ends (shown as such in the app)."""
+    """Rule keys that the reconstruction does not give and this museum chose (shown as such in the app):
+    who starts, an ending so that every game ends, a reading where the source is unclear."""
 
     def clause(self, key: str) -> str | None:
         """The clause ID of this rule set for a general rule ``key`` (e.g. "move" -> "PET-03")."""
         return dict(self.clauses).get(key)
+
+    def borrowed(self, key: str) -> dict[str, str]:
+        """``{"clause_of": <rule set>}`` when the clause of ``key`` is another rule set's (Kowalski's "no_moves"
+        is PET-09), so that a message names whose clause it is; else nothing."""
+        clause, own = self.clause(key), self.clause("setup")
+        if clause is None or own is None or clause[:3] == own[:3]:
+            return {}
+        return {"clause_of": CLAUSE_PREFIXES[clause[:3]]}
 
 
 _CAPTURE_CLAUSES = (("capture", "PET-04"), ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"),
@@ -87,25 +96,25 @@ KOWALSKI = RuleSet(
     clauses=(("setup", "LKO-01"), ("first", "PET-02"), ("move", "LKO-02"), ("capture", "LKO-03"),
              ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"), ("safe_between", "PET-07"),
              ("dux_immune", "LKO-04"), ("dux_lock", "LKO-05"), ("corner", "LKO-06"),
-             ("no_moves", "PET-09"), ("quiet", "PET-10")),
-    added_by_us=("first", "no_moves", "quiet"),
+             ("self_lock", "LKO-05"), ("no_moves", "PET-09"), ("quiet", "PET-10")),
+    added_by_us=("first", "self_lock", "quiet"),
 )
 
 BELL = RuleSet(
     name="latrunculi-bell",
     title="Latrunculi (Bell)",
     scholar="R. C. Bell",
-    work="Board and Table Games from Many Civilizations, revised edition 1979, p. 86",
+    work="Board and Table Games from Many Civilizations, 1960 (2nd edition 1969; Dover reprint 1979, vol. 1, p. 86)",
     certainty="reconstruction",
     width=8, height=8, rook_moves=False, placement="pairs", soldiers=16, has_dux=True,
     dux_capturable=True, dux_jumps_enemy=True, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=True,
     loses_with_pieces=0, quiet_limit=60,
-    clauses=(("setup", "LBE-01"), ("first", "LBE-02"), ("placement", "LBE-02"),
+    clauses=(("setup", "LBE-01"), ("first", "LBE-02"), ("first_place", "LBE-02"), ("placement", "LBE-02"),
              ("no_capture_in_placement", "LBE-03"), ("move", "LBE-04"), ("dux_jump", "LBE-05"),
              ("dux_capturable", "LBE-06"), ("extra_move", "LBE-07"), *_CAPTURE_CLAUSES,
              ("few_pieces", "LBE-08"), ("quiet", "LBE-09"), ("no_moves", "PET-09")),
-    added_by_us=("no_moves",),
+    added_by_us=("first_place", "no_moves"),
 )
 
 SCHADLER = RuleSet(
@@ -118,11 +127,15 @@ SCHADLER = RuleSet(
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=True, stop_between_only_if_capturing=True,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
     loses_with_pieces=1, quiet_limit=60,
-    clauses=(("setup", "LSC-01"), ("first", "LSC-02"), ("placement", "LSC-02"),
+    clauses=(("setup", "LSC-01"), ("first", "LSC-02"), ("first_place", "LSC-02"), ("placement", "LSC-02"),
              ("no_capture_in_placement", "LSC-02"), ("move", "LSC-03"), ("jump", "LSC-03"),
              ("chain", "LSC-04"), ("jump_no_capture", "LSC-05"), ("stop_between", "LSC-06"),
              *_CAPTURE_CLAUSES[:3], ("few_pieces", "LSC-07"), ("no_moves", "PET-09"), ("quiet", "LBE-09")),
-    added_by_us=("no_moves", "quiet"),
+    added_by_us=("first_place", "no_capture_in_placement", "no_moves", "quiet"),
 )
+
+CLAUSE_PREFIXES = {"PET": "petteia", "LKO": "latrunculi-kowalski", "LBE": "latrunculi-bell",
+                   "LSC": "latrunculi-schadler"}
+"""Whose clauses a prefix names."""
 
 PRESETS: dict[str, RuleSet] = {r.name: r for r in (PETTEIA, KOWALSKI, BELL, SCHADLER)}

@@ -9,7 +9,7 @@ from games import RACE_RULE_SETS, RULE_SETS, get_game
 from tests.app.app_session import APP, button, open_page
 from tests.app.app_session import boards as page_boards
 from ui.content.lesson import load_lesson
-from ui.content.museum import load_museum
+from ui.content.museum import events_list, load_museum
 from ui.i18n import LANGUAGES, t
 from ui.moves.words import move_label
 
@@ -33,7 +33,8 @@ def test_the_lobby_has_a_card_per_game_a_timeline_and_a_map(lang):
     text = _texts(at)
     for game in museum.games:
         assert game["title"][lang] in text and game["era"][lang] in text
-    assert len(page_boards(at)) == len(museum.games) + 2
+    assert len(page_boards(at)) == len(museum.games) + 1 + len(museum.maps)  # cards, timeline, map panels
+    assert events_list(museum, lang) in [e.value for e in at.markdown], "the timeline's events listed by number"
 
 
 def test_the_lobby_is_the_default_page():

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import html
 import re
 
 import pytest
 
-from games import RULE_SETS
+from games import RULE_SETS, get_game
 from ui.content.handout import board_sheet_html, handout_html
 from ui.content.lesson import load_lesson
+from ui.content.reference import load_teacher_notes
+from ui.moves.words import answer_text
 
 EXTERNAL = re.compile(r"""<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)\s*=\s*["']?(?:https?:)?//""", re.I)
 IMPORTS = re.compile(r"@import\s+(?:url\()?\s*[\"']?(?:https?:)?//", re.I)
@@ -32,9 +35,50 @@ def test_a_lesson_handout_is_self_contained_and_has_every_step_and_the_answers(l
     assert page.count("Plotly.newPlot") == len(lesson.steps)
     for step in lesson.steps:
         assert step.title in page or step.title.replace("'", "&#x27;") in page
-        for answer in step.board.answers[:1]:
-            assert f"<code>{answer}</code>" in page
     assert '"staticPlot": true' in page
+
+
+def _sections(page: str) -> tuple[str, str, str]:
+    """The steps, the answers and the teacher's notes of a handout."""
+    steps, _, rest = page.partition('<section class="step answers">')
+    answers, _, notes = rest.partition('<section class="teachers">')
+    return steps, answers, notes
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_the_answers_come_in_words_and_places_after_all_the_steps_never_under_a_task(rules, lang):
+    lesson = load_lesson("lessons", rules, lang)
+    steps, answers, _ = _sections(handout_html(lesson, lang))
+    game = get_game(rules)
+    for step in (s for s in lesson.steps if s.board.task):
+        state = game.parse_position(step.board.position)
+        for text in step.board.answers:
+            words = answer_text(game, game.describe(state, game.parse_move(state, text)), lang)
+            assert html.escape(words) in answers
+            assert html.escape(words) not in steps, f"{step.title}: the answer is printed with the steps"
+        if step.after:  # what the lesson says once the task is solved gives the answer away: it goes with it
+            first = html.escape(step.after.split()[0])
+            assert first in answers
+    assert "<code>" not in answers, "no engine notation in the answer key"
+    assert not re.search(r"\b(enter|pass)\b", answers) or lang == "en", "an English move word in Russian"
+
+
+def test_race_answers_name_the_coin_and_the_cells():
+    page = handout_html(load_lesson("lessons", "knossos", "en"), "en")
+    assert "coin 2: cell 19 → 11" in _sections(page)[1]
+    assert "2+2" not in _sections(page)[1] and "0+2" not in _sections(page)[1]
+    ru = handout_html(load_lesson("lessons", "patolli", "ru"), "ru")
+    assert "ввести фишку на клетку 0" in _sections(ru)[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_the_teachers_notes_are_printed_in_a_section_of_their_own_and_links_lose_their_address(lang):
+    page = handout_html(load_lesson("lessons", "patolli", lang), lang)
+    title, _ = load_teacher_notes("patolli", lang)
+    notes = _sections(page)[2]
+    assert html.escape(title) in notes and "<h3>" in notes
+    assert "/glossary" not in page and "/sources" not in page
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)

@@ -112,10 +112,21 @@ def test_LBE_05_the_dux_jumps_an_adjacent_enemy_which_stays():
 @pytest.mark.parametrize("move", [
     "d4-b4",  # over its own soldier
     "d4-d2",  # over an empty square
-    "e4-e6",  # a soldier does not jump
 ])
-def test_LBE_05_only_the_dux_jumps_and_only_over_an_enemy(move):
+def test_LBE_05_the_dux_jumps_only_over_an_enemy(move):
     assert refused(R, JUMPS, move) == "LBE-05"
+
+
+def test_LBE_04_a_soldier_that_tries_two_squares_is_told_that_soldiers_step_one():
+    """Not "only the dux may jump — LBE-05": the soldier broke the stepping rule, LBE-04."""
+    g = get_game(R)
+    state = g.parse_position(JUMPS)
+    for move in ("e4-e6", "c4-c6"):  # over an enemy, and over nothing
+        assert refused(R, JUMPS, move) == "LBE-04"
+        why = g.explain(state, move)
+        assert why.text("en") == ("A soldier moves only one square, straight ahead, back or sideways: only the dux "
+                                  "may jump — LBE-04")
+        assert why.text("ru") == "Воин ходит только на одну клетку по прямой: прыгать может лишь дукс — LBE-04"
 
 
 def test_LBE_05_the_dux_does_not_jump_onto_a_piece():
@@ -208,3 +219,10 @@ def test_LBE_10_a_pair_cannot_be_pinced_but_a_single_piece_beside_an_enemy_can()
     """The source's advice for placement rests on the capture rule: two side by side are never taken."""
     assert play(R, "7p/8/8/8/1pPP4/4p3/8/7P d 0 -", "e3-e4") == "7p/8/8/8/1pPPp3/8/8/7P l 1 -"
     assert play(R, "7p/8/8/8/2pP4/4p3/8/7P d 0 -", "e3-e4") == "7p/8/8/8/2p1p3/8/8/7P d 0 -"
+
+
+def test_LBE_08_an_empty_board_is_a_draw_said_of_both_sides():
+    assert status(R, "8/8/8/8/8/8/8/8 l 0 -") == ("draw", "LBE-08")
+    reason = get_game(R).outcome(get_game(R).parse_position("8/8/8/8/8/8/8/8 l 0 -")).reason
+    assert reason.text("en") == "Neither side has a piece left — LBE-08"
+    assert reason.text("ru") == "Ни у одной стороны не осталось фишек — LBE-08"

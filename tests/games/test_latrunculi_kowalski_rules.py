@@ -171,10 +171,13 @@ def test_LKO_06_a_dux_in_a_corner_is_not_taken():
 # 3 p . . . . . . . . . . .
 # 2 P p . . . . . . . . . .     light's soldiers are walled in, its dux is hemmed by its own men
 # 1 D P p . . . . . . . . .
-def test_LKO_added_a_side_that_cannot_move_loses():
+def test_LKO_kowalskis_own_ending_a_side_that_cannot_move_loses():
+    """Kowalski's essay ends the game so; the clause that says it for every rule set here is petteia's."""
     position = "11d/12/12/12/12/p11/Pp10/DPp9 l 0 -"
     assert legal(R, position) == set()
     assert status(R, position) == ("dark", "PET-09")
+    reason = get_game(R).outcome(get_game(R).parse_position(position)).reason
+    assert reason.text("en") == "Light cannot move: the army is locked in — PET-09, as in petteia"
 
 
 @pytest.mark.parametrize(("before", "move", "after", "result"), [
@@ -184,3 +187,14 @@ def test_LKO_added_a_side_that_cannot_move_loses():
 def test_LKO_added_eighty_quiet_half_moves_end_the_game_by_count(before, move, after, result):
     assert play(R, before, move) == after
     assert status(R, after) == (result, "PET-10")
+
+
+def test_the_turn_refusal_names_the_clause_it_borrows_from_petteia():
+    """Kowalski's essay does not say who starts; light starting is ours, after PET-02, and the refusal says so."""
+    g = get_game(R)
+    state = g.initial_state()
+    why = g.explain(state, "f7-f5")
+    assert why.clause == "PET-02"
+    assert why.text("en") == "The piece on f7 is not yours: it is light's turn — PET-02, as in petteia"
+    assert why.text("ru") == "Фишка на f7 чужая: сейчас ходят светлые — PET-02, как в петтейе"
+

@@ -125,6 +125,15 @@ def test_PET_08_capturing_down_to_a_single_stone_wins():
     assert legal(R, after) == set()
 
 
+@pytest.mark.parametrize("position", ["8/8/8/8/8/8/8/8 l 0 -", "p7/8/8/8/8/8/8/7P d 0 -"])
+def test_PET_08_both_sides_down_to_one_stone_is_a_draw_said_of_both(position):
+    """An empty board (a link may hold one) is not "Dark has a single piece left and loses"."""
+    assert status(R, position) == ("draw", "PET-08")
+    reason = get_game(R).outcome(get_game(R).parse_position(position)).reason
+    assert reason.text("en") == "Neither side has more than one piece left, so neither can capture any more — PET-08"
+    assert reason.text("ru").startswith("Ни у одной стороны не осталось больше одной фишки")
+
+
 def test_PET_08_two_stones_play_on():
     after = play(R, "p6p/8/3P4/3p4/7P/8/8/8 l 0 -", "h4-d4")
     assert status(R, after) is None

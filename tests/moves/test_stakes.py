@@ -32,8 +32,9 @@ def test_capture_on_an_offering_cell_pays_twice():
 def test_the_winner_takes_the_bank():
     found = _transfers("50,o,o,o,o,o r,r,r,r,r,r l 3 5,4,3", (50, 3))
     assert found == [Transfer("bank", BANK, 0, 3, "PAT-13")]
-    assert transfer_text(found[0], "en") == "Light takes the bank: 3 items (PAT-13)."
-    assert transfer_text(found[0], "ru") == "Светлые забирают банк: 3 предмета (PAT-13)."
+    assert transfer_text(found[0], "en") == "Light takes the bank: 3 items (our rule: the winner takes the bank)."
+    assert transfer_text(found[0], "ru") == ("Светлые забирают банк: 3 предмета "
+                                             "(наше правило: банк забирает победитель).")
 
 
 def test_without_stakes_a_capture_only_sends_the_piece_back():

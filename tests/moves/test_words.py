@@ -65,8 +65,20 @@ def test_rules_added_by_us_are_listed_with_their_clause():
     assert added_rules(get_game("petteia"), "en") == []
     assert added_rules(KNOSSOS, "en") == []
     kowalski = added_rules(get_game("latrunculi-kowalski"), "en")
-    assert kowalski == ["light moves first (PET-02)", "a player who cannot move loses (PET-09)",
+    assert kowalski == ["light moves first (PET-02)", "a player may not lock in their own dux (LKO-05)",
                         "after 80 half-moves without a capture the pieces are counted (PET-10)"]
+    assert added_rules(get_game("latrunculi-bell"), "en") == ["light places first (LBE-02)",
+                                                              "a player who cannot move loses (PET-09)"]
+    assert added_rules(get_game("latrunculi-schadler"), "ru") == [
+        "первыми ставят фишки светлые (LSC-02)", "пока фишки расставляют, ничего не берут (LSC-02)",
+        "кому некуда ходить, тот проиграл (PET-09)", "после 60 полуходов без взятий считают фишки (LBE-09)"]
+
+
+def test_kowalskis_own_ending_is_not_listed_as_ours():
+    """A player who cannot move loses: that is Kowalski's own ending (shared/rules/latrunculi.md)."""
+    game = get_game("latrunculi-kowalski")
+    assert "no_moves" not in game.rules.added_by_us
+    assert not any("cannot move" in text for text in added_rules(game, "en"))
 
 
 def test_move_lines_number_the_moves_and_name_the_mover():

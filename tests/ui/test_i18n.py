@@ -42,6 +42,7 @@ def test_scholars_and_works_are_named():
     assert "Pollux" in rules_text("petteia", "scholar", "en")
     assert "Kowalski" in rules_text("latrunculi-kowalski", "scholar", "en")
     assert "1960" in rules_text("latrunculi-bell", "scholar", "en")
+    assert get_game("latrunculi-bell").rules.work.startswith("Board and Table Games from Many Civilizations, 1960")
     assert "Schädler" in rules_text("latrunculi-schadler", "scholar", "en")
     assert "Шедлер" in rules_text("latrunculi-schadler", "scholar", "ru")
 

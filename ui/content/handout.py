@@ -3,7 +3,8 @@
 Prose is rendered with the ``markdown`` package; boards are Plotly figures drawn as pictures, with the small
 Plotly bundle the app draws with (``board.PLOTLY_JS``) inlined once at the top of the file, so that the
 page opens in a browser with no network.
-The print style keeps each step on one page where it fits.
+The print style keeps each step on one page where it fits; a lesson's answers and its teacher's notes
+each start a new page.
 """
 
 from __future__ import annotations
@@ -16,26 +17,32 @@ import plotly.graph_objects as go
 from board import plotly_js, position_figure
 from games import get_game
 from ui.content.lesson import Lesson, load_lesson
-from ui.content.notebook import cell_figure
+from ui.content.notebook import BoardCell, cell_figure
+from ui.content.reference import demote_headings, load_teacher_notes, strip_site_links
 from ui.i18n import rules_text, t
+from ui.moves.words import answer_text
 
 STYLE = """
 body { font-family: Georgia, 'Times New Roman', serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem;
        color: #2b2118; line-height: 1.5; }
-h1, h2 { font-family: 'Trebuchet MS', Arial, sans-serif; color: #5a3a1a; }
+h1, h2, h3 { font-family: 'Trebuchet MS', Arial, sans-serif; color: #5a3a1a; }
 .step { border-top: 1px solid #d9c9a8; padding-top: 0.5rem; margin-top: 1.5rem; break-inside: avoid; }
 .task { background: #f4ecd8; border-left: 4px solid #b5813c; padding: 0.4rem 0.8rem; }
 .caption { color: #6b5a48; font-size: 0.9rem; }
-.answers li { margin: 0.2rem 0; }
+.answers li { margin: 0.4rem 0; }
+.answers li p { margin: 0.2rem 0; }
+.teachers { border-top: 2px solid #b5813c; margin-top: 2rem; }
 ol li p { margin: 0.2rem 0 0.6rem; }
 @media print { body { margin: 0; max-width: none; } .step { break-inside: avoid; page-break-inside: avoid; }
-               .sheet { break-after: page; } }
+               .sheet { break-after: page; } .answers, .teachers { break-before: page; } }
 """
 STATIC = {"staticPlot": True, "displayModeBar": False}
 
 
 def handout_html(lesson: Lesson, lang: str) -> str:
-    """The whole lesson as one printable page: every step's text and board, its task, and the answers at the end."""
+    """The whole lesson as one printable page: every step's text and board and its task; then the answers
+    in words and places, each with what the lesson says once the task is solved (which would give the
+    answer away under the task); then, on a page of their own, the teacher's notes."""
     parts, answers = [], []
     for number, step in enumerate(lesson.steps, start=1):
         board = step.board
@@ -45,14 +52,26 @@ def handout_html(lesson: Lesson, lang: str) -> str:
             body.append(f'<p class="caption">{html.escape(board.caption)}</p>')
         if board.task:
             body.append(f'<p class="task"><strong>{t("lesson.task", lang)}</strong> {html.escape(board.task)}</p>')
-            answer = html.escape(board.answers[0])
-            answers.append(f"<li>{number}. {html.escape(step.title)}: <code>{answer}</code></li>")
-        body.append(_prose(step.after))
+            answers.append(f"<li><strong>{number}. {html.escape(step.title)}:</strong> "
+                           f"{html.escape(_answers(board, lang))}{_prose(step.after)}</li>")
+        else:
+            body.append(_prose(step.after))
         parts.append(f'<section class="step">{"".join(body)}</section>')
     if answers:
         parts.append(f'<section class="step answers"><h2>{t("handout.answers", lang)}</h2>'
-                     f'<ul>{"".join(answers)}</ul></section>')
+                     f'<p class="caption">{t("handout.answers_note", lang)}</p><ul>{"".join(answers)}</ul></section>')
+    rules = lesson.steps[0].board.rules
+    title, notes = load_teacher_notes(rules, lang)
+    parts.append(f'<section class="teachers"><h2>{html.escape(title)}</h2>{_prose(demote_headings(notes))}</section>')
     return _page(lesson.title, [f"<h1>{html.escape(lesson.title)}</h1>", _prose(lesson.intro), *parts], lang)
+
+
+def _answers(board: BoardCell, lang: str) -> str:
+    """The task's accepted moves as a learner reads them: ``coin 2: cell 11 → 13``, ``c1 → c5 or d6 → c6``."""
+    game = get_game(board.rules)
+    state = game.parse_position(board.position)
+    words = [answer_text(game, game.describe(state, game.parse_move(state, text)), lang) for text in board.answers]
+    return t("handout.or", lang).join(words)
 
 
 def board_sheet_html(rules: str, lang: str) -> str:
@@ -74,7 +93,9 @@ def _figure_html(figure: go.Figure) -> str:
 
 
 def _prose(text: str) -> str:
-    return markdown.markdown(text) if text else ""
+    """Markdown as HTML, with the links to the site's own pages reduced to their words (offline, they lead
+    nowhere)."""
+    return markdown.markdown(strip_site_links(text)) if text else ""
 
 
 def _page(title: str, body: list[str], lang: str) -> str:

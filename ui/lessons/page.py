@@ -18,6 +18,7 @@ from ui.content.handout import handout_html
 from ui.content.lesson import Lesson, Step, Verdict, load_lesson
 from ui.i18n import rules_text, t
 from ui.lessons import session as state
+from ui.lessons.teachers import teacher_notes
 from ui.moves import throws
 from ui.moves.controller import Interaction, marks
 from ui.moves.stakes import stakes_html
@@ -54,6 +55,7 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
                         file_name=f"{rules}-lesson-{lang}.html", mime="text/html", icon=":material/download:",
                         help=t("lesson.handout_help", lang), on_click="ignore")
     st.title(lesson.title, anchor=False)
+    teacher_notes(rules, lang)
     if lesson.intro:
         st.markdown(lesson.intro)
 

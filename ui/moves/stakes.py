@@ -13,7 +13,8 @@ SIDE_GLYPHS = ("○", "⬢")
 
 
 def transfer_text(transfer: Transfer, lang: str) -> str:
-    """``Capture! Dark pays 1 to Light (PAT-11).`` and the like, in ``lang``."""
+    """``Capture! Dark pays 1 to Light (PAT-11).`` and the like, in ``lang``; the winner taking the bank is
+    worded as our rule, since the source does not say what becomes of the bank."""
     if transfer.kind == "capture":
         if transfer.amount == 0:
             return t("stakes.capture_free", lang, loser=t(f"side.gen.{transfer.payer}", lang),
@@ -42,7 +43,7 @@ def last_transfers(record: GameRecord, lang: str) -> str | None:
 
 
 def items_word(count: int, lang: str) -> str:
-    """``item`` or ``items`` after a number; Russian has a third form (1 ставку, 2 ставки, 5 ставок)."""
+    """``item`` or ``items`` after a number; Russian has a third form (1 предмет, 2 предмета, 5 предметов)."""
     if lang != "ru":
         form = "one" if count == 1 else "many"
     elif count % 10 == 1 and count % 100 != 11:

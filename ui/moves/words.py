@@ -80,6 +80,23 @@ def move_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
     return t("label.move", lang, text=move.text, start=start, end=end)
 
 
+def answer_text(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
+    """A move as an answer key prints it for a learner, in words and places rather than notation:
+    ``c1 → c5``, ``c3 → c5 → e5``, ``place a piece on e4``, ``coin 2: cell 11 → 13``, ``throw 3: cell 10 →
+    off the board``, ``bring a piece in on cell 0``, ``pass: the turn is lost``."""
+    if move.kind == "pass":
+        return t("answer.pass", lang)
+    if move.kind == "place":
+        return t("answer.place", lang, square=move.places[0])
+    if game.device is None:
+        return " → ".join(move.places)
+    start, end = move.places[0], move.places[-1]
+    if move.kind == "enter":
+        return t("answer.enter", lang, cell=end)
+    where = t(f"choice.finish.{game.family}", lang) if move.finishes else end
+    return t(f"answer.{game.device.key}", lang, value=move.value, start=start, end=where)
+
+
 def choice_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
     """The button that plays one move of the picked piece: ``Coin 2 → cell 12``, ``Bring a piece in``."""
     end = move.places[-1]

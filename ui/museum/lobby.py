@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import pandas as pd
 import streamlit as st
 
 from board import NO_MARKS
 from games import get_game
 from games.core import GameRecord
 from ui.board_widget import chart, still_board
-from ui.content.museum import GAME_COLOURS, load_museum, map_figure, timeline_figure, year_text
+from ui.content.museum import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure
 from ui.i18n import t
 
 CARD_BOARD_PX = 380
@@ -17,7 +16,8 @@ CARD_BOARD_PX = 380
 
 
 def lobby_page(lang: str) -> None:
-    """The welcome, the four cards, then the timeline and the map side by side."""
+    """The welcome, the four cards, then the timeline with its events listed by number beside it, and the map's
+    two panels (on a phone each of these pairs stands one above the other)."""
     museum = load_museum()
     st.title(t("lobby.title", lang), anchor=False)
     st.markdown(t("lobby.welcome", lang))
@@ -26,14 +26,17 @@ def lobby_page(lang: str) -> None:
         with cards[number % 2], st.container(border=True, key=f"lobby-card-{game['id']}"):
             _card(game, lang)
     st.header(t("lobby.timeline", lang), anchor=False)
-    chart(timeline_figure(museum, lang), "lobby:timeline", label=t("lobby.timeline", lang))
-    with st.expander(t("lobby.events", lang)):
-        titles = {g["id"]: g["title"][lang] for g in museum.games}
-        table = pd.DataFrame([{t("lobby.when", lang): year_text(e["year"], lang), t("lobby.game", lang):
-                               titles[e["game"]], t("lobby.what", lang): e["text"][lang]} for e in museum.events])
-        st.dataframe(table, hide_index=True, width="stretch")
+    timeline, events = st.columns([3, 2], gap="medium")
+    with timeline:
+        chart(timeline_figure(museum, lang), "lobby:timeline", label=t("lobby.timeline", lang))
+    with events, st.container(key="lobby-events"):
+        st.markdown(f"**{t('lobby.events', lang)}**")
+        st.markdown(events_list(museum, lang))
     st.header(t("lobby.map", lang), anchor=False)
-    chart(map_figure(museum, lang), "lobby:map", label=t("lobby.map", lang))
+    for column, (number, figure) in zip(st.columns(2, gap="medium"), enumerate(map_figures(museum, lang)),
+                                        strict=True):
+        with column:
+            chart(figure, f"lobby:map:{number}", label=t("lobby.map", lang))
     st.caption(t("lobby.map_note", lang))
 
 

@@ -1,0 +1,41 @@
+"""The glossary and the sources in a real browser, each page the first request of a fresh server, in Russian
+and in English: the entries are there, and an entry's link (``/glossary?lang=ru#dux``) brings it into view
+below the site's top bar."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.browser.game_board import TIMEOUT_MS
+from ui.content.reference import glossary, site_link, source_heading, sources
+from ui.i18n import t
+
+TOP_BAR_PX = 60
+"""The height of Streamlit's top bar with the page navigation, over the top of the page."""
+
+
+@pytest.mark.parametrize(("page_name", "anchor", "lang"), [("glossary", "dux", "ru"), ("glossary", "pessoi", "en"),
+                                                           ("sources", "evans-1921", "ru"),
+                                                           ("sources", "exekias-amphora", "en")])
+def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked_one(fresh_app_url, browser,
+                                                                                      page_name, anchor, lang):
+    if page_name == "glossary":
+        entries = {term.id: term.term for term in glossary(lang)}
+    else:
+        entries = {source.id: source_heading(source) for group in sources(lang).values() for source in group}
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{fresh_app_url}{site_link(page_name, anchor, lang)}")
+        page.get_by_role("heading", name=t(f"{page_name}.title", lang)).first.wait_for()
+        heading = page.locator(f"[id='{anchor}']")
+        heading.wait_for()
+        assert heading.inner_text().strip() == entries[anchor]
+        assert page.locator("h3[id]").count() == len(entries)
+        page.wait_for_timeout(1_500)
+        top = heading.evaluate("e => e.getBoundingClientRect().top")
+        assert TOP_BAR_PX - 5 <= top <= 400, f"the linked entry is at {top}px, not in view below the top bar"
+        assert page.get_by_text(t("site.title", lang)).first.is_visible()
+        assert page.get_by_text("Page not found").count() == 0
+    finally:
+        page.close()
