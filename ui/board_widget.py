@@ -46,6 +46,12 @@ Played = Callable[[Interaction], None]
 """What a page does once a move is played on its board (a lesson judges it)."""
 
 
+def view_key(key: str) -> str:
+    """The session-state key of the component drawing board ``key``: Streamlit keeps the browser's
+    last event there, in a state object of its own that does not pickle; every other key does."""
+    return f"{key}:view"
+
+
 def current(key: str) -> Interaction | None:
     """The board ``key``'s record, pick and notice, if the page has put one there."""
     return st.session_state.get(key)
@@ -107,7 +113,7 @@ def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip:
         "cursor_start": starts[0] if starts else next(iter(pieces), next(iter(places), "")),
         "label": f"{alt} {position_label(record, lang)}", "announce": announcement(record, lang),
     }
-    _COMPONENT(key=f"{key}:view", data=data, width="stretch", height="content",
+    _COMPONENT(key=view_key(key), data=data, width="stretch", height="content",
                on_event_change=partial(_on_event, key, human, on_played, on_throw))
 
 
@@ -144,7 +150,7 @@ def _static_url() -> str:
 def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: Callable[[], None] | None) -> None:
     """The component's callback: what the browser sent, as an event for the controller (anything malformed
     is dropped; the browser sends only what it built from the moves it was given)."""
-    payload = getattr(st.session_state.get(f"{key}:view"), "event", None)
+    payload = getattr(st.session_state.get(view_key(key)), "event", None)
     shown = current(key)
     if not isinstance(payload, dict) or shown is None:
         return

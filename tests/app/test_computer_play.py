@@ -31,10 +31,6 @@ def _moves(at: AppTest) -> list[str]:
     return found[0].split("  \n") if found else []
 
 
-
-
-
-
 def _arrows(at: AppTest) -> int:
     layout = live_boards(at)[0]["figure"]["layout"]
     return sum(1 for note in layout.get("annotations", ()) if note.get("showarrow"))

@@ -18,8 +18,6 @@ def _open(page: str, **params: str) -> AppTest:
     return open_page(page, **params)
 
 
-
-
 def _texts(at: AppTest) -> str:
     return "\n".join(e.value for kind in ("markdown", "success", "warning", "info", "caption") for e in at.get(kind)
                      if isinstance(getattr(e, "value", None), str))

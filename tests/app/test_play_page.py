@@ -31,14 +31,6 @@ def _by_label(elements, label: str):
     return found[0]
 
 
-
-
-
-
-
-
-
-
 @pytest.mark.parametrize("lang", LANGUAGES)
 @pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_renders_every_rule_set_in_every_language(rules, lang):

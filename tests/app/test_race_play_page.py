@@ -25,18 +25,8 @@ def _start(rules: str) -> str:
     return game.format_position(game.initial_state())
 
 
-
-
 def _html(at: AppTest) -> str:
     return "\n".join(h.proto.body for h in at.get("html"))
-
-
-
-
-
-
-
-
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
