@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.browser.game_board import TIMEOUT_MS
-from ui.content.reference import glossary, site_link, source_heading, sources
+from ui.content.reference import glossary, load_teacher_notes, site_link, source_heading, sources
 from ui.i18n import t
 
 TOP_BAR_PX = 60
@@ -37,5 +37,21 @@ def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked
         assert TOP_BAR_PX - 5 <= top <= 400, f"the linked entry is at {top}px, not in view below the top bar"
         assert page.get_by_text(t("site.title", lang)).first.is_visible()
         assert page.get_by_text("Page not found").count() == 0
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("lang", ["ru", "en"])
+def test_a_lessons_teachers_notes_unfold_in_the_browser(app_url, browser, lang):
+    title, body = load_teacher_notes("petteia", lang)
+    first_heading = next(line.lstrip("# ").strip() for line in body.splitlines() if line.startswith("## "))
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/lessons?rules=petteia&lang={lang}")
+        summary = page.get_by_text(t("teachers.notes", lang), exact=True).first
+        summary.click()
+        page.get_by_text(title, exact=True).first.wait_for()
+        assert page.get_by_text(first_heading, exact=True).first.is_visible()
     finally:
         page.close()
