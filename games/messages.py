@@ -224,6 +224,8 @@ TEXTS: dict[str, dict[str, str]] = {
                          "ru": "{option} требует значения (--level novice|club|master, --seed целое число)"},
     "batch_apply_tab": {"en": "a batch 'apply' line is a position, a tab, then the move",
                         "ru": "строка пакетного «apply» — позиция, табуляция, затем ход"},
+    "link_move": {"en": "the link's moves could not be read from move {number} on",
+                  "ru": "ходы из ссылки не удалось прочитать начиная с хода {number}"},
     "move_syntax": {"en": "'{text}' is not a move: write c1-c5, c3-c5-e5 or @e4",
                     "ru": "«{text}» — не ход: пишите c1-c5, c3-c5-e5 или @e4"},
     "move_square": {"en": "'{square}' is not a square of this board (a1 to {last})",

@@ -380,8 +380,19 @@ TEXTS: dict[str, dict[str, str]] = {
     "hint.thinking": {"en": "Looking for the best move…", "ru": "Ищем лучший ход…"},
     "hint.text": {"en": "**Hint: {move}.** {reason}", "ru": "**Подсказка: {move}.** {reason}"},
     # links
-    "link.error": {"en": "This link could not be read, so a new game has started. {reason}",
-                   "ru": "Ссылку не удалось прочитать, поэтому начата новая партия. {reason}"},
+    "link.error": {"en": "This link's game could not be read, so a new game has started.",
+                   "ru": "Партию из этой ссылки не удалось прочитать, поэтому начата новая."},
+    "link.partial": {"en": "Only the first {count} moves of this link's game could be read; the game goes on "
+                           "from there.",
+                     "ru": "Из партии в этой ссылке удалось прочитать только первые ходы ({count}); игра "
+                           "продолжается с этого места."},
+    "link.details": {"en": "What could not be read", "ru": "Что не удалось прочитать"},
+    "link.pending": {"en": "This link opens a new game of {rules}. Your game of {current} ({moves} moves) is "
+                           "still on the board.",
+                     "ru": "Эта ссылка открывает новую партию: {rules}. Ваша партия ({current}, ходов: {moves}) "
+                           "пока на доске."},
+    "link.open": {"en": "Open the new game", "ru": "Открыть новую партию"},
+    "link.keep": {"en": "Keep my game", "ru": "Остаться в своей партии"},
 }
 
 

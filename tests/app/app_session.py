@@ -31,6 +31,15 @@ def open_page(page: str, *, session: dict[str, Any] | None = None, **params: str
     return at.run()
 
 
+def linked_position(at: AppTest) -> str:
+    """The position the page's URL leads to (its start ``pos`` and its ``moves``), in notation."""
+    from ui.moves.link import PARAMS, record_from_link
+
+    record, error = record_from_link({name: at.query_params[name] for name in PARAMS if name in at.query_params})
+    assert error is None, error
+    return record.game.format_position(record.state)
+
+
 def has_header(at: AppTest) -> bool:
     """True when the run drew the site's header: the site's name and the language switch."""
     return any(key.startswith("app:lang-switch:") for key in (w.key for w in at.segmented_control if w.key))

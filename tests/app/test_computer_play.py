@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from games import get_game
 from games.ai import hint
 from games.core import CHANCE
-from tests.app.app_session import button, live_boards, open_page, play_typed
+from tests.app.app_session import button, linked_position, live_boards, open_page, play_typed
 from ui.i18n import LANGUAGES, t
 from ui.moves.opponent import seeded
 from ui.play.computer import PAUSE
@@ -37,7 +37,7 @@ def _arrows(at: AppTest) -> int:
 
 
 def _state(at: AppTest):
-    return get_game(at.query_params["rules"]).parse_position(at.query_params["pos"])
+    return get_game(at.query_params["rules"]).parse_position(linked_position(at))
 
 
 def test_choosing_the_computer_puts_it_in_the_url_and_a_friend_takes_it_out():
@@ -69,7 +69,7 @@ def test_the_computer_replies_to_the_persons_move_in_a_grid_game():
     game = get_game("petteia")
     after = game.apply(game.initial_state(), game.parse_move(game.initial_state(), "a1-a4"))
     reply = game.parse_move(after, moves[1].split()[-1])
-    assert at.query_params["pos"] == game.format_position(game.apply(after, reply))
+    assert linked_position(at) == game.format_position(game.apply(after, reply))
     assert _state(at).side == 0
 
 
@@ -77,11 +77,11 @@ def test_the_computer_moves_first_when_the_person_plays_dark_and_undo_keeps_its_
     at = _open(rules="petteia", vs="club", side="d")
     assert len(_moves(at)) == 1 and _state(at).side == 1
     assert button(at, t("moves.undo", "en")).disabled  # no move of the person's to take back
-    first = at.query_params["pos"]
+    first = linked_position(at)
     at = play_typed(at, "a8-a5")
     assert len(_moves(at)) == 3
     at = button(at, t("moves.undo", "en")).click().run()
-    assert at.query_params["pos"] == first and len(_moves(at)) == 1
+    assert linked_position(at) == first and len(_moves(at)) == 1
 
 
 def test_the_computer_throws_and_moves_in_turn_in_the_knossos_race_game():

@@ -75,6 +75,27 @@ def test_a_task_is_solved_by_its_answer_and_counted(rules):
     assert "tasks solved: 1 of" in at.get("progress")[0].proto.text
 
 
+def test_the_steps_solved_and_the_step_survive_a_reload_and_a_visit_to_another_page():
+    index = _task_step("petteia")
+    step = load_lesson("lessons", "petteia", "en").steps[index]
+    at = _open("lessons", rules="petteia", step=str(index + 1))
+    at.selectbox(key=f"lesson:typed:petteia:{index}").select(step.board.answers[0]).run()
+    assert at.query_params["done"] == str(index + 1)
+    reloaded = _open("lessons", **{name: at.query_params[name] for name in ("rules", "step", "done")})
+    assert "tasks solved: 1 of" in reloaded.get("progress")[0].proto.text
+    at.switch_page("pages/lobby.py").run()
+    for name in ("rules", "step", "done"):
+        at.query_params.pop(name, None)
+    at.switch_page("pages/lessons.py").run()
+    assert at.query_params["step"] == str(index + 1) and at.query_params["done"] == str(index + 1)
+    assert "tasks solved: 1 of" in at.get("progress")[0].proto.text
+
+
+def test_a_garbled_list_of_solved_steps_is_passed_over():
+    at = _open("lessons", rules="petteia", step="2", done="1.x.999.-3")
+    assert not at.exception and at.query_params["done"] == "1"
+
+
 def test_a_legal_move_that_misses_the_task_is_told_so_and_can_be_retried():
     at = _open("lessons", rules="petteia", step="3")
     at.selectbox(key="lesson:typed:petteia:2").select("e1-e2").run()

@@ -6,7 +6,16 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import GRID_RULE_SETS, get_game
-from tests.app.app_session import click, has_header, live_boards, move_list, open_page, page_text, play_typed
+from tests.app.app_session import (
+    click,
+    has_header,
+    linked_position,
+    live_boards,
+    move_list,
+    open_page,
+    page_text,
+    play_typed,
+)
 from ui.i18n import LANGUAGES, rules_text, t
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
@@ -40,7 +49,7 @@ def test_renders_every_rule_set_in_every_language(rules, lang):
     assert rules_text(rules, "title", lang) in text
     assert t("rules.reconstruction", lang) in text
     assert rules_text(rules, "scholar", lang) in text
-    assert at.query_params["pos"] == _start(rules)
+    assert linked_position(at) == _start(rules)
     assert live_boards(at)
 
 
@@ -49,21 +58,21 @@ def test_a_move_from_the_select_box_updates_the_list_and_the_url():
     at = play_typed(at, "a1-a3")
     assert not at.exception
     assert "1. ○ a1-a3" in move_list(at)
-    assert at.query_params["pos"] == "pppppppp/8/8/8/8/P7/8/1PPPPPPP d 1 -"
+    assert linked_position(at) == "pppppppp/8/8/8/8/P7/8/1PPPPPPP d 1 -"
     assert t("turn.1", "en") in page_text(at)
 
 
 def test_undo_restores_the_position():
     at = play_typed(_open(), "a1-a3")
     at = _by_label(at.button, t("moves.undo", "en")).click().run()
-    assert at.query_params["pos"] == _start("petteia")
+    assert linked_position(at) == _start("petteia")
     assert t("moves.none", "en") in page_text(at)
 
 
 def test_new_game_starts_again():
     at = play_typed(play_typed(_open(), "a1-a3"), "a8-a6")
     at = _by_label(at.button, t("moves.new", "en")).click().run()
-    assert at.query_params["pos"] == _start("petteia")
+    assert linked_position(at) == _start("petteia")
     assert not move_list(at)
 
 
@@ -72,30 +81,96 @@ def test_a_link_restores_its_position():
     pos = game.format_position(game.apply(game.initial_state(), game.parse_move(game.initial_state(), "a1-a4")))
     at = _open(rules="latrunculi-kowalski", pos=pos)
     assert not at.exception and not at.error
-    assert at.query_params["pos"] == pos
+    assert linked_position(at) == pos
     assert t("turn.1", "en") in page_text(at)
     assert t("moves.from_link", "en") in page_text(at)
 
 
+def _link_reason(at: AppTest) -> str:
+    """The reason folded under the warning about a link that could not be read."""
+    [reason] = at.text
+    return reason.value
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_malformed_position_shows_why_and_starts_a_fresh_game(lang):
+def test_a_malformed_position_says_so_in_a_sentence_and_the_reason_folded_away(lang):
     at = _open(rules="latrunculi-bell", pos="8/8/8 l 0 -", lang=lang)
-    assert not at.exception
-    assert at.error and at.error[0].value.startswith(t("link.error", lang, reason="").strip())
-    assert ("expected 8" if lang == "en" else "а нужно 8") in at.error[0].value
-    assert at.query_params["rules"] == "latrunculi-bell" and at.query_params["pos"] == _start("latrunculi-bell")
+    assert not at.exception and not at.error
+    assert at.warning[0].value == t("link.error", lang)
+    assert at.expander[0].label == t("link.details", lang)
+    assert ("expected 8" if lang == "en" else "а нужно 8") in _link_reason(at)
+    assert at.query_params["rules"] == "latrunculi-bell" and linked_position(at) == _start("latrunculi-bell")
 
 
 def test_an_unknown_rule_set_shows_why_and_starts_petteia():
     at = _open(rules="chess", pos="whatever")
     assert not at.exception
-    assert "'chess'" in at.error[0].value
-    assert at.query_params["rules"] == "petteia" and at.query_params["pos"] == _start("petteia")
+    assert "'chess'" in _link_reason(at)
+    assert at.query_params["rules"] == "petteia" and linked_position(at) == _start("petteia")
+
+
+def test_a_huge_link_is_never_echoed_whole():
+    at = _open(rules="x" * 20_000)
+    assert at.warning[0].value == t("link.error", "en")
+    assert len(_link_reason(at)) < 120 and "x" * 41 not in _link_reason(at)
+    assert "x" * 41 not in page_text(at)
 
 
 def test_the_link_error_goes_away_with_the_next_move():
     at = play_typed(_open(rules="petteia", pos="nonsense"), "a1-a3")
-    assert not at.error
+    assert not at.warning and not at.expander
+
+
+def test_the_link_holds_the_whole_game_so_a_new_session_restores_its_moves_and_undo():
+    at = _open()
+    for move in ("a1-a3", "a8-a6", "b1-b3"):
+        at = play_typed(at, move)
+    assert set(at.query_params) >= {"rules", "moves"} and "pos" not in at.query_params
+    again = _open(**{name: at.query_params[name] for name in ("rules", "moves")})
+    assert not again.exception and not again.warning
+    assert move_list(again) == move_list(at) and "3. ○ b1-b3" in move_list(again)
+    undo = _by_label(again.button, t("moves.undo", "en"))
+    assert not undo.disabled
+    after = undo.click().run()
+    assert "3." not in move_list(after) and linked_position(after) == linked_position(_open(
+        rules="petteia", moves=after.query_params["moves"]))
+
+
+def test_moves_that_cannot_be_read_keep_the_game_up_to_them():
+    at = _open()
+    for move in ("a1-a3", "a8-a6"):
+        at = play_typed(at, move)
+    broken = _open(rules="petteia", moves=at.query_params["moves"] + "~~")
+    assert "2. ⬢ a8-a6" in move_list(broken)
+    assert broken.warning[0].value == t("link.partial", "en", count=2)
+    assert _link_reason(broken) == "The link's moves could not be read from move 3 on"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_link_to_another_game_asks_before_replacing_the_game_in_progress(lang):
+    at = play_typed(_open(lang=lang), "a1-a3", lang)
+    at.query_params["rules"] = "knossos"
+    del at.query_params["moves"]
+    at = at.run()
+    question = t("link.pending", lang, rules=rules_text("knossos", "title", lang),
+                 current=rules_text("petteia", "title", lang), moves=1)
+    assert question in page_text(at)
+    assert at.query_params["rules"] == "petteia" and "1. ○ a1-a3" in move_list(at)
+    kept = _by_label(at.button, t("link.keep", lang)).click().run()
+    assert question not in page_text(kept) and "1. ○ a1-a3" in move_list(kept)
+    kept.query_params["rules"] = "knossos"
+    del kept.query_params["moves"]
+    opened = _by_label(kept.run().button, t("link.open", lang)).click().run()
+    assert opened.query_params["rules"] == "knossos" and not move_list(opened)
+    assert question not in page_text(opened)
+
+
+def test_a_link_replaces_a_game_with_no_moves_at_once():
+    at = _open()
+    at.query_params["rules"] = "knossos"
+    at = at.run()
+    assert at.query_params["rules"] == "knossos"
+    assert t("link.open", "en") not in [b.label for b in at.button]
 
 
 def test_board_clicks_select_and_capture():
@@ -105,7 +180,7 @@ def test_board_clicks_select_and_capture():
     at = click(at, "g2")
     assert not at.exception
     assert "1. ○ a2-g2" in move_list(at)
-    after = get_game("petteia").parse_position(at.query_params["pos"])
+    after = get_game("petteia").parse_position(linked_position(at))
     assert not after.dark >> get_game("petteia").geo.index["g3"] & 1
 
 
@@ -135,7 +210,7 @@ def test_the_language_switch_keeps_the_position(start, switch_to):
     at = _open(rules="petteia", pos=pos, lang=start)
     at.segmented_control[0].set_value(switch_to).run()
     assert not at.exception
-    assert at.query_params.get("lang", "en") == switch_to and at.query_params["pos"] == pos
+    assert at.query_params.get("lang", "en") == switch_to and linked_position(at) == pos
     assert t("turn.1", switch_to) in page_text(at)
 
 

@@ -7,7 +7,16 @@ from streamlit.testing.v1 import AppTest
 
 from games import RACE_RULE_SETS, RULE_SETS, get_game
 from games.core import CHANCE
-from tests.app.app_session import button, click, live_boards, move_list, open_page, page_text, play_typed
+from tests.app.app_session import (
+    button,
+    click,
+    linked_position,
+    live_boards,
+    move_list,
+    open_page,
+    page_text,
+    play_typed,
+)
 from ui.i18n import LANGUAGES, rules_text, t
 
 KNOSSOS_THROWN = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
@@ -38,7 +47,7 @@ def test_renders_every_race_rule_set_in_every_language(rules, lang):
     assert rules_text(rules, "title", lang) in text and t("rules.reconstruction", lang) in text
     assert rules_text(rules, "scholar", lang) in text
     assert t("throw.turn.0", lang) in text
-    assert at.query_params["pos"] == _start(rules)
+    assert linked_position(at) == _start(rules)
     hit = live_boards(at)[0]["figure"]["data"][-1]
     assert hit["hoverinfo"] == "none" and "1" in hit["customdata"]
     [chooser] = [s for s in at.selectbox if s.label == t("rules.label", lang)]
@@ -53,7 +62,7 @@ def test_the_throw_button_throws_and_shows_the_fall(rules, lang):
     at.button(key="play:throw").click().run()
     assert not at.exception
     game = get_game(rules)
-    state = game.parse_position(at.query_params["pos"])
+    state = game.parse_position(linked_position(at))
     assert game.to_move(state) != CHANCE
     assert (state.coins if rules == "knossos" else state.throw) is not None
     assert "throw-fall" in _html(at) and "data:image/svg+xml" in _html(at)
@@ -72,18 +81,18 @@ def test_the_select_box_lists_the_moves_with_their_cells_after_the_throw():
 def test_a_move_from_the_select_box_and_undo():
     at = play_typed(_open(rules="knossos", pos=KNOSSOS_THROWN), "0+2")
     assert not at.exception
-    assert at.query_params["pos"] == "0,0,0,0,2 0,0,0,0,0 l 1 1"
+    assert linked_position(at) == "0,0,0,0,2 0,0,0,0,0 l 1 1"
     assert "0+2" in move_list(at)
     at = button(at, t("moves.undo", "en")).click().run()
-    assert at.query_params["pos"] == KNOSSOS_THROWN
+    assert linked_position(at) == KNOSSOS_THROWN
 
 
 def test_undo_goes_back_over_the_throw():
     at = _open(rules="patolli")
     at.button(key="play:throw").click().run()
-    assert at.query_params["pos"] != _start("patolli")
+    assert linked_position(at) != _start("patolli")
     at = button(at, t("moves.undo", "en")).click().run()
-    assert at.query_params["pos"] == _start("patolli")
+    assert linked_position(at) == _start("patolli")
     assert at.button(key="play:throw")
 
 
@@ -92,7 +101,7 @@ def test_board_clicks_pick_a_piece_and_play_the_coin_of_its_target():
     assert at.session_state["play:board"].pick == ("19",)
     at = click(at, "11")
     assert not at.exception
-    assert at.query_params["pos"] == "0,0,0,0,2 0,0,0,0,0 l 1 1"
+    assert linked_position(at) == "0,0,0,0,2 0,0,0,0,0 l 1 1"
 
 
 def test_the_board_knows_each_pieces_targets_and_writes_the_coin_in_each():
@@ -118,7 +127,7 @@ def test_a_click_before_the_throw_says_throw_first():
 def test_a_capture_on_an_offering_cell_shows_both_transfers_and_the_stakes(lang):
     at = click(click(_open(rules="patolli", pos=PATOLLI_CAPTURE, lang=lang), "3"), "5")
     assert not at.exception
-    assert at.query_params["pos"] == "5,r,r,r,r,r r,r,r,r,r,r d - 6,5,1"
+    assert linked_position(at) == "5,r,r,r,r,r r,r,r,r,r,r d - 6,5,1"
     [info] = [i.value for i in at.info]
     assert info.split("  \n") == [
         f"**{t('stakes.after', lang, side=t('side.gen.0', lang), move='3+2')}**",
@@ -138,7 +147,7 @@ def test_family_patolli_has_no_stakes_panel():
 def test_entering_with_the_button():
     at = _open(rules="patolli-quick", pos="r,r,r r,r,r l 1 6,6,0")
     at = button(at, "Bring a piece in on cell 0").click().run()
-    assert at.query_params["pos"] == "0,r,r r,r,r d - 6,6,0"
+    assert linked_position(at) == "0,r,r r,r,r d - 6,6,0"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -148,7 +157,7 @@ def test_a_lost_turn_is_announced_with_the_engines_reason_and_passed(lang):
     assert warning.startswith(t("lost.headline", lang, side=t("side.0", lang)))
     assert warning.endswith("— PAT-07")
     at = button(at, t("lost.pass.0", lang)).click().run()
-    assert at.query_params["pos"] == "r,r,r,r,r,r r,r,r,r,r,r d - 6,6,0"
+    assert linked_position(at) == "r,r,r,r,r,r r,r,r,r,r,r d - 6,6,0"
     assert t("moves.pass", lang) in move_list(at)
 
 
@@ -157,13 +166,13 @@ def test_a_knossos_lost_turn_names_each_reason():
     warning = at.warning[0].value
     assert "KNO-07" in warning and "Blocked: dark holds cell 13 — KNO-10" in warning
     at = button(at, t("lost.pass.0", "en")).click().run()
-    assert at.query_params["pos"] == "0,0,0,0,3 0,0,1,4,5 d - 0"
+    assert linked_position(at) == "0,0,0,0,3 0,0,1,4,5 d - 0"
 
 
 def test_a_link_restores_a_race_position():
     at = _open(rules="patolli-quick", pos="5,r,o 7,r,r d 4 5,6,1")
     assert not at.exception and not at.error
-    assert at.query_params["pos"] == "5,r,o 7,r,r d 4 5,6,1"
+    assert linked_position(at) == "5,r,o 7,r,r d 4 5,6,1"
     assert t("turn.1", "en") in page_text(at) and t("moves.from_link", "en") in page_text(at)
     assert "Marks up: 4" in _html(at)
 
@@ -172,9 +181,17 @@ def test_a_link_restores_a_race_position():
 def test_a_bad_race_link_shows_why_and_starts_a_fresh_game(lang):
     at = _open(rules="knossos", pos="0,0,0 l - 0", lang=lang)
     assert not at.exception
-    assert at.error[0].value.startswith(t("link.error", lang, reason="").strip())
-    assert ("5 fields" if lang == "en" else "5 полей") in at.error[0].value
-    assert at.query_params["rules"] == "knossos" and at.query_params["pos"] == _start("knossos")
+    assert at.warning[0].value == t("link.error", lang)
+    assert ("5 fields" if lang == "en" else "5 полей") in at.text[0].value
+    assert at.query_params["rules"] == "knossos" and linked_position(at) == _start("knossos")
+
+
+def test_a_race_game_link_restores_throws_moves_and_the_coins_in_hand():
+    at = _open(rules="knossos")
+    at = [b for b in at.button if b.key == "play:throw"][0].click().run()
+    again = _open(**{name: at.query_params[name] for name in ("rules", "moves")})
+    assert move_list(again) == move_list(at) and move_list(again)
+    assert linked_position(again) == linked_position(at)
 
 
 def test_the_end_of_the_game_is_announced():
@@ -188,5 +205,5 @@ def test_choosing_a_race_rule_set_from_a_grid_game():
     [chooser] = [s for s in at.selectbox if s.label == t("rules.label", "en")]
     chooser.select("patolli").run()
     assert not at.exception
-    assert at.query_params["rules"] == "patolli" and at.query_params["pos"] == _start("patolli")
+    assert at.query_params["rules"] == "patolli" and linked_position(at) == _start("patolli")
     assert at.button(key="play:throw")

@@ -65,9 +65,23 @@ def position(page) -> str:
 
 
 def wait_for_pos(page, wanted: str) -> None:
-    """Until the live board draws ``wanted`` and the URL holds it."""
+    """Until the live board draws ``wanted``."""
     page.wait_for_function(f"w => document.querySelector('{LIVE}').dataset.position === w", arg=wanted)
-    page.wait_for_function("w => new URL(location.href).searchParams.get('pos') === w", arg=wanted)
+
+
+def wait_for_light_to_move(page) -> None:
+    """Until the live board shows a grid position with light to move (the computer has replied)."""
+    page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.position.split(' ')[1] === 'l'")
+
+
+def wait_for_link(page, record) -> None:
+    """Until the URL holds the whole of ``record`` (a ``GameRecord``): its rules and its moves' code."""
+    from ui.moves.link import game_link
+
+    link, _ = game_link(record)
+    page.wait_for_function("w => { const p = new URL(location.href).searchParams;"
+                           " return p.get('rules') === w.rules && p.get('moves') === (w.moves || null)"
+                           " && p.get('pos') === (w.pos || null); }", arg=link)
 
 
 def focused_on_board(page) -> bool:

@@ -18,6 +18,7 @@ from tests.browser.game_board import (
     places,
     position,
     wait_for_board,
+    wait_for_light_to_move,
     wait_for_pos,
     wait_for_selected,
 )
@@ -108,7 +109,7 @@ def test_the_focus_stays_on_the_board_after_the_computers_reply(browser, app_url
         for key in ("Enter", "ArrowUp", "ArrowUp", "Enter"):
             page.keyboard.press(key)
         page.locator(".st-key-play-moves").get_by_text("⬢").wait_for()  # the computer's reply
-        page.wait_for_function("() => new URL(location.href).searchParams.get('pos').split(' ')[1] === 'l'")
+        wait_for_light_to_move(page)
         page.wait_for_timeout(500)
         assert focused_on_board(page)
     finally:

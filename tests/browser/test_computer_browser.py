@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from tests.browser.game_board import click_place, open_page, wait_for_selected
+from tests.browser.game_board import click_place, open_page, wait_for_light_to_move, wait_for_selected
 
 
 def test_the_computer_replies_to_a_click_on_the_board(app_url, browser):
@@ -15,7 +15,7 @@ def test_the_computer_replies_to_a_click_on_the_board(app_url, browser):
     moves = page.locator(".st-key-play-moves")
     moves.get_by_text("○ b1-b4").wait_for()
     moves.get_by_text("⬢").wait_for()  # the computer's reply, after its pause
-    page.wait_for_function("() => new URL(location.href).searchParams.get('pos').split(' ')[1] === 'l'")
+    wait_for_light_to_move(page)
     assert new_url_params(page) == ("novice", "l")
     page.close()
 

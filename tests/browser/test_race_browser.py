@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
-from tests.browser.game_board import click_place, open_page, wait_for_pos, wait_for_selected
+from tests.browser.game_board import LIVE, click_place, open_page, position, wait_for_pos, wait_for_selected
 
 KNOSSOS = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
 KNOSSOS_AFTER = "0,0,0,0,2 0,0,0,0,0 l 1 1"
@@ -52,7 +52,8 @@ def test_the_throw_button_shows_the_fall(app_url, browser):
     page.get_by_role("button", name="Throw the beans").click()
     page.locator(".throw-fall").wait_for()
     assert page.locator(".throw-fall img").count() == 5
-    position = page.evaluate("() => new URL(location.href).searchParams.get('pos')")
-    assert re.fullmatch(r"(r,){5}r (r,){5}r [ld] (-|10|[1-5]) \d+,\d+,\d+", position)
+    page.wait_for_function(f"s => document.querySelector('{LIVE}').dataset.position !== s",
+                           arg="r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0")
+    assert re.fullmatch(r"(r,){5}r (r,){5}r [ld] (-|10|[1-5]) \d+,\d+,\d+", position(page))
     assert re.search(r"Marks up: [1-5]|No mark up", page.locator(".throw-fall").inner_text())
     page.close()

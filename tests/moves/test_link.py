@@ -1,62 +1,98 @@
-"""Links: a position in the URL restores the game; a bad link gives a fresh game and the reason."""
+"""Links: the whole game in the URL (start and moves) restores it; a bad link gives a fresh game, or the
+game up to the first unreadable move, and the reason."""
 
 from __future__ import annotations
 
 import pytest
 
-from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
-from games.core import GameRecord
-from ui.moves.link import link_params, record_from_link
+from games import GRID_RULE_SETS, RACE_RULE_SETS, RULE_SETS, get_game
+from games.core import GameRecord, message
+from tests.random_games import random_game
+from ui.moves.link import game_link, record_from_link, short_reason
 
 
-@pytest.mark.parametrize("rules", GRID_RULE_SETS)
-def test_link_round_trip(rules):
+def _whole_game(rules: str, seed: int = 3) -> GameRecord:
     record = GameRecord.start(rules)
-    record = record.play_raw(record.game.legal_moves(record.state)[0])
-    params = link_params(record)
-    restored, error = record_from_link(params["rules"], params["pos"])
-    assert error is None and restored.rules == rules and restored.state == record.state
+    for _, move in random_game(rules, seed)[:-1]:
+        record = record.play_raw(move)
+    return record
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_whole_game_round_trips_through_its_link(rules):
+    record = _whole_game(rules)
+    link, _ = game_link(record)
+    restored, error = record_from_link(link)
+    assert error is None
+    assert restored.states == record.states
+    assert [m.text for m in restored.moves] == [m.text for m in record.moves]
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_300_move_link_stays_short(rules):
+    record = _whole_game(rules)
+    link, _ = game_link(record)
+    assert len(link["moves"]) <= 2 * len(record.moves)
+    assert len(link["moves"]) * 300 / len(record.moves) <= 600
+
+
+def test_a_game_at_the_rules_start_has_no_position_in_its_link():
+    assert game_link(GameRecord.start("petteia"))[0] == {"rules": "petteia"}
+
+
+@pytest.mark.parametrize("rules", GRID_RULE_SETS + RACE_RULE_SETS)
+def test_a_game_from_another_position_keeps_it_as_its_start(rules):
+    record = _whole_game(rules)
+    start = GameRecord.start(rules, record.states[5])
+    later = start.play(record.moves[5]).play(record.moves[6])
+    link, _ = game_link(later)
+    assert link["pos"] == later.game.format_position(record.states[5])
+    restored, error = record_from_link(link)
+    assert error is None and restored.states == later.states
 
 
 def test_no_link_is_a_fresh_petteia_game():
-    record, error = record_from_link(None, None)
+    record, error = record_from_link({})
     assert error is None and record == GameRecord.start("petteia")
 
 
 def test_rules_without_position_start_that_game():
-    record, error = record_from_link("latrunculi-bell", None)
+    record, error = record_from_link({"rules": "latrunculi-bell"})
     assert error is None and record == GameRecord.start("latrunculi-bell")
 
 
 def test_unknown_rules_give_a_fresh_game_and_the_reason():
-    record, error = record_from_link("chess", "8/8/8/8/8/8/8/8 l 0 -")
+    record, error = record_from_link({"rules": "chess", "pos": "8/8/8/8/8/8/8/8 l 0 -"})
     assert record == GameRecord.start("petteia")
     assert "chess" in error.text("en") and "chess" in error.text("ru")
 
 
 def test_malformed_position_gives_a_fresh_game_of_those_rules_and_the_reason():
-    record, error = record_from_link("latrunculi-kowalski", "ppp/8 l 0 -")
+    record, error = record_from_link({"rules": "latrunculi-kowalski", "pos": "ppp/8 l 0 -", "moves": "AB"})
     assert record == GameRecord.start("latrunculi-kowalski")
     assert error.text("en") == "position field 1: 2 rows, expected 8"
     assert error.text("ru") == "поле 1 позиции: рядов 2, а нужно 8"
 
 
-def test_link_params_are_the_notation():
+def test_a_position_from_an_old_link_is_where_the_game_starts():
     game = get_game("petteia")
-    assert link_params(GameRecord.start("petteia")) == {"rules": "petteia",
-                                                         "pos": game.format_position(game.initial_state())}
+    after = game.apply(game.initial_state(), game.parse_move(game.initial_state(), "a1-a3"))
+    record, error = record_from_link({"rules": "petteia", "pos": game.format_position(after)})
+    assert error is None and record.state == after and not record.moves
 
 
-@pytest.mark.parametrize("rules", RACE_RULE_SETS)
-def test_race_link_round_trip_keeps_the_throw(rules):
-    record = GameRecord.start(rules)
-    record = record.play_raw(record.game.legal_moves(record.state)[-1])
-    params = link_params(record)
-    restored, error = record_from_link(params["rules"], params["pos"])
-    assert error is None and restored.state == record.state and restored.game.to_move(restored.state) == 0
+@pytest.mark.parametrize(("tail", "read"), [("~", 0), ("_", 0), ("A_", 1)])
+def test_unreadable_moves_keep_the_game_up_to_the_first_of_them(tail, read):
+    """``~`` is no code, ``_`` the 64th of three throws; ``A`` is the first of them, which is read."""
+    record = _whole_game("knossos")
+    link, _ = game_link(GameRecord(record.rules, record.states[:4], record.moves[:3]))
+    restored, error = record_from_link({**link, "moves": link["moves"] + tail})
+    assert restored.states[:4] == record.states[:4] and len(restored.moves) == 3 + read
+    assert error == message("link_move", number=4 + read)
 
 
-def test_a_malformed_race_position_gives_a_fresh_game_and_the_reason():
-    record, error = record_from_link("patolli", "r,r l - 6,6,0")
-    assert record == GameRecord.start("patolli")
-    assert error.text("en") == "a position has 5 fields separated by single spaces, found 4"
+def test_the_reason_quotes_at_most_forty_characters_of_the_link():
+    _, error = record_from_link({"rules": "y" * 5000})
+    for lang in ("en", "ru"):
+        text = short_reason(error, lang)
+        assert "y" * 40 + "…" in text and "y" * 41 not in text

@@ -68,7 +68,8 @@ def _step(lang: str) -> None:
         st.rerun(scope="app")
     rules = state.current_rules()
     lesson = load_lesson("lessons", rules, lang)
-    index = state.current_step(len(lesson.steps))
+    state.adopt_progress(rules, len(lesson.steps))
+    index = state.current_step(rules, len(lesson.steps))
     state.keep_place(rules, index)
     presenting = state.presenting()
     step = lesson.steps[index]

@@ -1,7 +1,9 @@
 """The lesson page's state: which lesson and step, the learner's attempt at the step's task, and the callbacks.
 
-The lesson (a rule set), the step and presentation mode live in the URL (``?rules=bell&step=3&present=1``)
-so that a refresh, a shared link or the language switch keeps the place.  The step's board keeps its
+The lesson (a rule set), the step, the steps solved and presentation mode live in the URL
+(``?rules=bell&step=3&done=1.2&present=1``) so that a refresh, a shared link or the language switch keeps
+the place and the progress; session state also remembers each lesson's step, for coming back from
+another page.  The step's board keeps its
 position, the move being built and the last refusal (``ui.board_widget``, one key per step); session
 state also holds the attempt at the current step (the move played, how it was judged) and the steps
 solved so far.  All are frozen values, and every change happens in a callback before the page is drawn.
@@ -23,6 +25,8 @@ from ui.moves.controller import Event, Interaction
 from ui.moves.link import linked_rules
 
 ATTEMPT, SOLVED, PAGE_CHANGED = "lesson:attempt", "lesson:solved", "lesson:page-changed"
+STEPS = "lesson:steps"
+"""The step each lesson was last open at, so that coming back from another page finds it."""
 
 
 @dataclass(frozen=True)
@@ -42,13 +46,27 @@ def current_rules() -> str:
     return linked_rules(st.query_params.get("rules"))
 
 
-def current_step(count: int) -> int:
-    """The open step, 0-based, from the URL's 1-based ``step`` (clamped to the lesson's ``count`` steps)."""
+def current_step(rules: str, count: int) -> int:
+    """The open step, 0-based: the URL's 1-based ``step``, else the step the learner was last on in this
+    lesson (coming back from another page), else the first; clamped to the lesson's ``count`` steps."""
     try:
-        number = int(st.query_params.get("step", "1"))
+        number = int(st.query_params["step"]) if "step" in st.query_params else None
     except ValueError:
-        number = 1
+        number = None
+    if number is None:
+        number = st.session_state.get(STEPS, {}).get(rules, 0) + 1
     return min(max(number, 1), count) - 1
+
+
+def adopt_progress(rules: str, count: int) -> None:
+    """Take the steps solved from the URL (``done=1.3.4``) into a session that knows none of this lesson's
+    (a reload, or a link the learner kept); what is not a step number is passed over."""
+    if rules in st.session_state.get(SOLVED, {}) or "done" not in st.query_params:
+        return
+    steps = {int(part) - 1 for part in st.query_params["done"].split(".") if part.isdigit()}
+    done = dict(st.session_state.get(SOLVED, {}))
+    done[rules] = frozenset(step for step in steps if 0 <= step < count)
+    st.session_state[SOLVED] = done
 
 
 def presenting() -> bool:
@@ -57,9 +75,15 @@ def presenting() -> bool:
 
 
 def keep_place(rules: str, step: int) -> None:
-    """Write the lesson and step (0-based) into the URL."""
-    for name, value in (("rules", rules), ("step", str(step + 1))):
-        if st.query_params.get(name) != value:
+    """Write the lesson, the step (0-based) and the steps solved into the URL, and remember the step."""
+    steps = dict(st.session_state.get(STEPS, {}))
+    steps[rules] = step
+    st.session_state[STEPS] = steps
+    done = ".".join(str(n + 1) for n in sorted(solved(rules)))
+    for name, value in (("rules", rules), ("step", str(step + 1)), ("done", done)):
+        if not value and name in st.query_params:
+            del st.query_params[name]
+        elif value and st.query_params.get(name) != value:
             st.query_params[name] = value
 
 
@@ -151,7 +175,7 @@ def on_go(rules: str, step: int) -> None:
 def on_restart(rules: str) -> None:
     """Start the lesson again: back to step 1, nothing solved."""
     done = dict(st.session_state.get(SOLVED, {}))
-    done.pop(rules, None)
+    done[rules] = frozenset()
     st.session_state[SOLVED] = done
     on_go(rules, 0)
 

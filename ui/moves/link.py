@@ -1,33 +1,46 @@
-"""A game's place in the page URL: ``?rules=<rule set>&pos=<position in notation>``.
+"""A game's place in the page URL: ``?rules=<rule set>&pos=<start position>&moves=<code>``.
 
-Reading never fails: a link that cannot be read gives a fresh game and the reason, which the page
-shows in the learner's language.
+``pos`` is where the game began (left out when it began at the rule set's start) and ``moves`` every move
+since, in the short code of ``games.moves_code``: a refresh or a shared link restores the whole game, its
+move list, Undo and replay.  Reading never fails: what cannot be read gives a fresh game, or the game up to
+the first move that could not be read, and the reason, which the page shows in the learner's language.
 """
 
 from __future__ import annotations
 
 from games import GRID_RULE_SETS, RULE_SETS, get_game
 from games.core import GameError, GameRecord, Message
+from games.moves_code import Coded, coded, decode
 
 DEFAULT_RULES = GRID_RULE_SETS[0]
+PARAMS = ("rules", "pos", "moves")
+"""The query parameters that hold a game."""
+Link = dict[str, str]
+"""A game's query parameters (only those it needs)."""
 
 
-def record_from_link(rules: str | None, pos: str | None) -> tuple[GameRecord, Message | None]:
+def record_from_link(link: Link) -> tuple[GameRecord, Message | None]:
     """The game a link describes, and why it could not be read (None when it could).
 
-    An unknown rule set gives a fresh game of the default rules; a position that does not parse
-    gives a fresh game of the named rules.
+    An unknown rule set gives a fresh game of the default rules; a start position that does not parse
+    gives a fresh game of the named rules; moves that cannot be read, the game up to the first of them.
     """
     try:
-        game = get_game(rules or DEFAULT_RULES)
+        game = get_game(link.get("rules") or DEFAULT_RULES)
     except GameError as error:
         return GameRecord.start(DEFAULT_RULES), error.msg
-    if not pos:
-        return GameRecord.start(game.name), None
     try:
-        return GameRecord.start(game.name, game.parse_position(pos)), None
+        start = GameRecord.start(game.name, game.parse_position(link["pos"]) if link.get("pos") else None)
     except GameError as error:
         return GameRecord.start(game.name), error.msg
+    return decode(start, link.get("moves", ""))
+
+
+def short_reason(reason: Message, lang: str, *, limit: int = 40) -> str:
+    """``reason`` in ``lang``, with whatever it quotes from the link cut to ``limit`` characters."""
+    args = tuple((name, value[:limit] + "…" if isinstance(value, str) and len(value) > limit else value)
+                 for name, value in reason.args)
+    return Message(reason.code, args, reason.clause).text(lang)
 
 
 def linked_rules(rules: str | None) -> str:
@@ -35,6 +48,14 @@ def linked_rules(rules: str | None) -> str:
     return rules if rules in RULE_SETS else DEFAULT_RULES
 
 
-def link_params(record: GameRecord) -> dict[str, str]:
-    """The query parameters that restore ``record``'s current position."""
-    return {"rules": record.rules, "pos": record.game.format_position(record.state)}
+def game_link(record: GameRecord, known: Coded | None = None) -> tuple[Link, Coded]:
+    """The query parameters that restore ``record`` (the whole game), and its moves' codes, which
+    ``known`` (those of an earlier link of the same game) spares coding again."""
+    codes = coded(record, known)
+    game = record.game
+    link = {"rules": record.rules}
+    if record.states[0] != game.initial_state():
+        link["pos"] = game.format_position(record.states[0])
+    if codes.code:
+        link["moves"] = codes.code
+    return link, codes

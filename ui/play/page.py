@@ -21,6 +21,7 @@ from ui.board_widget import live_board
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, choices
+from ui.moves.link import short_reason
 from ui.moves.opponent import computer_acts
 from ui.moves.stakes import last_transfers, stakes_html
 from ui.moves.words import (
@@ -83,13 +84,32 @@ def _title(record: GameRecord, lang: str) -> None:
     """The rule set's title with its "reconstruction" label, then a bad link's reason or the game's end."""
     name = rules_text(record.rules, "title", lang)
     st.markdown(f"## {name} :orange-badge[:material/history_edu: {t('rules.reconstruction', lang)}]")
-    link_error = session.link_error()
-    if link_error is not None:
-        reason = link_error.text(lang)
-        st.error(t("link.error", lang, reason=reason[:1].upper() + reason[1:]), icon=":material/link_off:")
+    _link_notes(record, lang)
     outcome = record.game.outcome(record.state)
     if outcome is not None:
         st.success(outcome_text(outcome, lang), icon=":material/emoji_events:")
+
+
+def _link_notes(record: GameRecord, lang: str) -> None:
+    """What became of the link that opened this page: a link that would replace the game in progress asks
+    first; one that could not be read (whole or in part) says so in a sentence, the reason folded away."""
+    pending = session.pending_link()
+    if pending is not None:
+        with st.container(border=True, key="play-pending-link"):
+            st.markdown(t("link.pending", lang, rules=rules_text(pending.rules, "title", lang),
+                          current=rules_text(record.rules, "title", lang), moves=len(record.moves)))
+            row = st.container(horizontal=True)
+            row.button(t("link.open", lang), key="play:open-link", on_click=session.on_open_pending,
+                       icon=":material/open_in_new:")
+            row.button(t("link.keep", lang), key="play:keep-game", on_click=session.on_keep_game, type="primary")
+    reason = session.link_error()
+    if reason is not None:
+        count = len(record.moves)
+        sentence = t("link.partial", lang, count=count) if count else t("link.error", lang)
+        st.warning(sentence, icon=":material/link_off:")
+        with st.expander(t("link.details", lang)):
+            text = short_reason(reason, lang)
+            st.text(text[:1].upper() + text[1:])
 
 
 def _board(record: GameRecord, lang: str) -> None:

@@ -25,27 +25,56 @@ from ui import board_widget
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, Notice, Pick
 from ui.moves.hint import Suggestion
-from ui.moves.link import link_params, record_from_link
+from ui.moves.link import PARAMS, Link, game_link, record_from_link
 from ui.moves.opponent import computer_acts, human_side, seeded
 from ui.play.versus import opponent
 
-BOARD, LINK_ERROR, LINKED = "play:board", "play:link-error", "play:linked"
+BOARD, LINK_ERROR, LINKED, CODES = "play:board", "play:link-error", "play:linked", "play:codes"
+PENDING = "play:pending-link"
 SEED, THROWS, SUGGESTION, HINT_WANTED = "play:seed", "play:throws", "play:suggestion", "play:hint-wanted"
 
 
 def current_record() -> GameRecord:
     """The game on the board; read from the URL when the URL names another game than the one this session
-    last wrote there (a link was opened or pasted)."""
+    last wrote there (a link was opened or pasted).  A link that would replace a game in progress waits
+    for the person's answer (``pending_link``)."""
     shown = board_widget.current(BOARD)
-    rules, pos = st.query_params.get("rules"), st.query_params.get("pos")
-    ours = st.session_state.get(LINKED) == {"rules": rules, "pos": pos}
-    if shown is None or (rules or pos) and not ours:
-        record, error = record_from_link(rules, pos)
-        _commit(record)
-        st.session_state[LINK_ERROR] = (record, error)
+    wanted = {name: st.query_params[name] for name in PARAMS if name in st.query_params}
+    if shown is None or wanted and wanted != st.session_state.get(LINKED):
+        if shown is not None and _in_progress(shown.record):
+            st.session_state[PENDING] = wanted
+        else:
+            _open(wanted)
     record = board_widget.current(BOARD).record
     _write_link(record)
     return record
+
+
+def pending_link() -> GameRecord | None:
+    """The game a link opened on this page would start, while the person has not said whether it may
+    replace the game in progress."""
+    wanted: Link | None = st.session_state.get(PENDING)
+    return record_from_link(wanted)[0] if wanted is not None else None
+
+
+def on_open_pending() -> None:
+    """Open the game of the pending link, in place of the game in progress."""
+    _open(st.session_state.pop(PENDING, {}))
+
+
+def on_keep_game() -> None:
+    """Keep the game in progress; the pending link is forgotten."""
+    st.session_state.pop(PENDING, None)
+
+
+def _in_progress(record: GameRecord) -> bool:
+    return bool(record.moves) and record.game.outcome(record.state) is None
+
+
+def _open(link: Link) -> None:
+    record, error = record_from_link(link)
+    _commit(record)
+    st.session_state[LINK_ERROR] = (record, error)
 
 
 def pick() -> Pick:
@@ -67,7 +96,8 @@ def suggestion(record: GameRecord) -> Suggestion | None:
 
 
 def link_error() -> Message | None:
-    """Why the link that opened this game could not be read, while that game has not moved on."""
+    """Why the link that opened this game could not be read (whole or in part), while that game has not
+    moved on."""
     found: tuple[GameRecord, Message | None] | None = st.session_state.get(LINK_ERROR)
     shown = board_widget.current(BOARD)
     return found[1] if found is not None and shown is not None and shown.record == found[0] else None
@@ -84,12 +114,15 @@ def _commit(record: GameRecord) -> None:
 
 
 def _write_link(record: GameRecord) -> None:
-    """Put ``record``'s position into the URL, and remember it as this session's own link."""
-    params = link_params(record)
-    st.session_state[LINKED] = params
-    for name, value in params.items():
-        if st.query_params.get(name) != value:
-            st.query_params[name] = value
+    """Put the whole of ``record`` into the URL, and remember it as this session's own link."""
+    link, codes = game_link(record, st.session_state.get(CODES))
+    st.session_state[CODES] = codes
+    st.session_state[LINKED] = link
+    for name in PARAMS:
+        if name not in link and name in st.query_params:
+            del st.query_params[name]
+        elif name in link and st.query_params.get(name) != link[name]:
+            st.query_params[name] = link[name]
 
 
 def on_event(event: Event) -> None:
