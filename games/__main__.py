@@ -6,11 +6,18 @@
     python -m games status <rules> "<position>"
     python -m games chances <rules> "<position>"
     python -m games ai     <rules> "<position>" [--level novice|club|master] [--seed N]
+    python -m games record check  <file|->
+    python -m games record replay <file|->
 
 With ``-`` for the position, positions are read from standard input, one a line (for ``apply``: a
 position, a tab, then the move), and each is answered on one line; a bad line answers
 ``error: <what is wrong>`` and the run goes on.  Otherwise an error prints one line to stderr and the
 exit status is 2.
+
+``record`` reads a game record (``games.records``; ``-`` reads it from standard input): ``check`` prints
+how the game stands at its end (ongoing, light, dark or draw), ``replay`` the start position and the
+position after each move, one a line.  A record that does not read is one error line naming its line and
+move.
 """
 
 from __future__ import annotations
@@ -23,11 +30,13 @@ from typing import Any
 
 from games import get_game
 from games.core import Game, GameError, NotationError, message
+from games.records import read_record, result
 
 USAGE = (
     "usage: python -m games start <rules> | legal <rules> <position> | apply <rules> <position> <move>"
     " | status <rules> <position> | chances <rules> <position>"
-    " | ai <rules> <position> [--level novice|club|master] [--seed N]   (position '-' reads standard input)"
+    " | ai <rules> <position> [--level novice|club|master] [--seed N] | record check|replay <file>"
+    "   (position or file '-' reads standard input)"
 )
 
 
@@ -89,8 +98,40 @@ def _batch(answer: Callable[[str], str], lines: Iterable[str]) -> None:
             print(f"error: {error}")
 
 
+def _read_text(path: str) -> str:
+    """The text of the file at ``path``, or of standard input for ``-``; raises ``GameError`` if unreadable."""
+    try:
+        if path == "-":
+            return sys.stdin.read()
+        with open(path, encoding="utf-8-sig") as file:
+            return file.read()
+    except OSError as error:
+        raise GameError(message("cli_file", path=path, reason=error.strerror or str(error))) from error
+    except UnicodeDecodeError as error:
+        raise GameError(message("cli_file_text", path=path)) from error
+
+
+def _record(args: list[str]) -> int:
+    """``record check <file>`` or ``record replay <file>``; returns the exit status."""
+    if len(args) != 2 or args[0] not in ("check", "replay"):
+        print(f"'record' takes check or replay, then a file (or '-'); {USAGE}", file=sys.stderr)
+        return 2
+    try:
+        record = read_record(_read_text(args[1])).record
+    except GameError as error:
+        print(error, file=sys.stderr)
+        return 2
+    if args[0] == "check":
+        print(result(record))
+    else:
+        print("\n".join(record.game.format_position(state) for state in record.states))
+    return 0
+
+
 def run(argv: list[str]) -> int:
     """Run one command; returns the exit status (0, or 2 for any error)."""
+    if argv[:1] == ["record"]:
+        return _record(argv[1:])
     if len(argv) < 2 or argv[0] not in ("start", "legal", "apply", "status", "chances", "ai"):
         print(USAGE, file=sys.stderr)
         return 2

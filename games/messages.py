@@ -2,12 +2,13 @@
 
 A ``Message`` holds a code from ``TEXTS``, its arguments and the clause it names; ``render`` fills the
 template of the learner's language and appends the clause (" — PET-03").  An argument called ``side``
-is a side number and is written as the side's name, ``side_gen`` being its Russian genitive.
+is a side number and is written as the side's name, ``side_gen`` being its Russian genitive.  An argument
+that is itself a ``Message`` (the reason a game record gives for an error) is rendered in the same language.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from games.core import Message
@@ -230,6 +231,30 @@ TEXTS: dict[str, dict[str, str]] = {
                     "ru": "«{text}» — не ход: пишите c1-c5, c3-c5-e5 или @e4"},
     "move_square": {"en": "'{square}' is not a square of this board (a1 to {last})",
                     "ru": "«{square}» — нет такой клетки на этой доске (от a1 до {last})"},
+    # game records: where (the reason is another message, rendered in the same language), then what
+    "record_at_line": {"en": "Line {line}: {reason}", "ru": "Строка {line}: {reason}"},
+    "record_at_header": {"en": "Line {line}, header {name}: {reason}",
+                         "ru": "Строка {line}, заголовок {name}: {reason}"},
+    "record_at_move": {"en": "Line {line}, move {move} ({text}): {reason}",
+                       "ru": "Строка {line}, ход {move} ({text}): {reason}"},
+    "record_empty": {"en": "the record is empty: it begins with a header line like [Rules \"petteia\"]",
+                     "ru": "запись пуста: она начинается со строки заголовка вида [Rules \"petteia\"]"},
+    "record_no_rules": {"en": "the record has no Rules header: add a line like [Rules \"petteia\"]",
+                        "ru": "в записи нет заголовка Rules: добавьте строку вида [Rules \"petteia\"]"},
+    "record_header_syntax": {"en": "'{text}' is not a header line: write [Name \"value\"]",
+                             "ru": "«{text}» — не строка заголовка: пишите [Name \"value\"]"},
+    "record_header_twice": {"en": "the header {name} appears a second time (the first is on line {first})",
+                            "ru": "заголовок {name} встречается второй раз (первый — в строке {first})"},
+    "record_result_value": {"en": "'{text}' is not a result: write light, dark, draw or ongoing",
+                            "ru": "«{text}» — не результат: пишите light, dark, draw или ongoing"},
+    "record_result": {"en": "the header says '{stated}', but the moves end in '{reached}'",
+                      "ru": "в заголовке «{stated}», а ходы приводят к «{reached}»"},
+    "record_comment": {"en": "a comment opened on this line with {{ is never closed with }}",
+                       "ru": "комментарий, открытый в этой строке знаком {{, не закрыт знаком }}"},
+    "record_after_end": {"en": "the game is already over, so no move may follow: {end}",
+                         "ru": "партия уже окончена, и ходов после этого быть не может: {end}"},
+    "cli_file": {"en": "cannot read '{path}': {reason}", "ru": "не удаётся прочитать «{path}»: {reason}"},
+    "cli_file_text": {"en": "'{path}' is not UTF-8 text", "ru": "«{path}» — не текст в кодировке UTF-8"},
 }
 
 
@@ -245,8 +270,11 @@ CLAUSE_OF = {
 def render(msg: Message, lang: str = "en") -> str:
     """Fill the template of ``msg`` in ``lang`` and append the clause it names, with the rule set the clause
     belongs to when it is another one's (`` — PET-09, as in petteia``)."""
+    from games import core  # at run time only: games.core imports this module lazily, too
+
     lang = lang if lang in LANGUAGES else "en"
-    args = dict(msg.args)
+    args: dict[str, Any] = {key: value.text(lang) if isinstance(value, core.Message) else value
+                            for key, value in msg.args}
     if "side" in args:
         side = args["side"]
         args.update({key: names[side] for key, names in SIDES[lang].items()})

@@ -123,3 +123,69 @@ def test_ai_reads_positions_from_standard_input(capsys):
 def test_ai_errors(capsys, args, fragment):
     code, out, err = _run(capsys, *args)
     assert code == 2 and fragment in err
+
+
+# ---------------------------------------------------------------- record check | replay
+
+RECORD = '[Rules "petteia"]\n[Light "Ana"]\n\n1. b1-b5 b8-b6 {dark answers}\n2. c1-c5\n'
+AFTER = ["pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -", "pppppppp/8/8/1P6/8/8/8/P1PPPPPP d 1 -",
+         "p1pppppp/8/1p6/1P6/8/8/8/P1PPPPPP l 2 -", "p1pppppp/8/1p6/1PP5/8/8/8/P2PPPPP d 3 -"]
+
+
+def test_record_check_prints_how_the_game_stands(capsys, tmp_path):
+    path = tmp_path / "game.txt"
+    path.write_text(RECORD, encoding="utf-8")
+    assert _run(capsys, "record", "check", str(path)) == (0, "ongoing\n", "")
+    path.write_text('[Rules "petteia"]\n[Start "pppppppp/8/8/8/8/8/8/7P d 5 -"]\n', encoding="utf-8")
+    assert _run(capsys, "record", "check", str(path)) == (0, "dark\n", "")
+
+
+def test_record_replay_prints_the_start_and_each_position_after(capsys, tmp_path):
+    path = tmp_path / "game.txt"
+    path.write_text(RECORD, encoding="utf-8")
+    assert _run(capsys, "record", "replay", str(path)) == (0, "\n".join(AFTER) + "\n", "")
+
+
+def test_record_reads_standard_input_for_a_dash(capsys):
+    assert _run(capsys, "record", "replay", "-", stdin=RECORD)[1].splitlines() == AFTER
+    assert _run(capsys, "record", "check", "-", stdin=RECORD)[:2] == (0, "ongoing\n")
+
+
+@pytest.mark.parametrize("text, fragment", [
+    (RECORD + "a8-b7\n", "Line 6, move 4 (a8-b7): A piece moves only in straight lines"),
+    ('[Rules "chess"]\n', "Line 1, header Rules: unknown rule set 'chess'"),
+    ("", "Line 1: the record is empty"),
+    (RECORD.replace("{dark answers}", "{dark answers"), "Line 4: a comment"),
+])
+def test_record_errors_print_one_line_and_exit_2(capsys, text, fragment):
+    for command in ("check", "replay"):
+        code, out, err = _run(capsys, "record", command, "-", stdin=text)
+        assert (code, out) == (2, "") and err.startswith(fragment) and err.count("\n") == 1, err
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (("record",), "'record' takes check or replay"),
+    (("record", "check"), "'record' takes check or replay"),
+    (("record", "play", "game.txt"), "'record' takes check or replay"),
+    (("record", "check", "a.txt", "b.txt"), "'record' takes check or replay"),
+    (("record", "check", "no/such/file.txt"), "cannot read 'no/such/file.txt': No such file or directory"),
+])
+def test_record_with_wrong_arguments_or_no_file_prints_one_line_and_exits_2(capsys, args, fragment):
+    code, out, err = _run(capsys, *args)
+    assert (code, out) == (2, "") and err.startswith(fragment) and err.count("\n") == 1, err
+
+
+def test_record_of_a_file_that_is_not_utf8_says_so(capsys, tmp_path):
+    path = tmp_path / "game.txt"
+    path.write_bytes(RECORD.encode("cp1251") + "[Event \"Москва\"]".encode("cp1251"))
+    code, out, err = _run(capsys, "record", "check", str(path))
+    assert (code, out) == (2, "") and "is not UTF-8 text" in err
+
+
+def test_record_check_runs_as_a_program_on_standard_input():
+    done = subprocess.run([sys.executable, "-m", "games", "record", "check", "-"], input=RECORD + "a8-b7\n",
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 2 and done.stdout == "" and "move 4 (a8-b7)" in done.stderr and "PET-03" in done.stderr
+    done = subprocess.run([sys.executable, "-m", "games", "record", "check", "-"], input=RECORD,
+                          capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stdout) == (0, "ongoing\n")

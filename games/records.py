@@ -1,0 +1,210 @@
+"""Whole games as text files: the game records of ``docs/notation.md`` (section "Game records").
+
+A record is header lines ``[Name "value"]``, a blank line, then the moves in the rule set's notation,
+separated by whitespace; throws are moves of their own.  ``Rules`` is required, ``Start`` names the first
+position when it is not the rule set's start position, and ``Result`` (``light``, ``dark``, ``draw`` or
+``ongoing``) must agree with the position the moves reach.  Other headers are kept as they are.
+
+``write_record`` writes a ``GameRecord``; ``read_record`` reads one back by replaying every move through
+the engine, so a record that reads is a game the rules allow.  Whatever is wrong with a record is a
+``RecordError`` that names the line, the move's number and the engine's reason (with the clause a refused
+move breaks).
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from games import get_game
+from games.core import LIGHT, GameError, GameRecord, Message, message
+
+RESULTS = ("light", "dark", "draw", "ongoing")
+"""The values of the ``Result`` header: a winner, a draw, or a game not finished."""
+WIDTH = 80
+"""Move lines are wrapped at this many characters."""
+NO_HEADERS: Mapping[str, str] = MappingProxyType({})
+"""The default of ``write_record``'s headers: none but those the record gives."""
+
+_NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
+_HEADER = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\["\\])*)"\s*\]')
+_WORD = re.compile(r"\{[^}]*\}|\{|[^\s{]+")
+"""In the moves: a comment, a comment that is never closed, or a word (a move, perhaps after its number)."""
+_NUMBER = re.compile(r"\d+\.+")
+"""A move number (``12.``, or ``12...`` before a move of dark), which readers skip."""
+
+
+class RecordError(GameError):
+    """What is wrong with a record and where.
+
+    ``line`` is the line of the file (from 1); ``move`` the move's number (from 1, throws counting) and
+    ``text`` the move as written, when the error is about a move; ``header`` the header's name, when it is
+    about a header; ``reason`` the message that says what is wrong (the engine's own for a refused move).
+    """
+
+    def __init__(self, line: int, reason: Message, *, move: int | None = None, text: str | None = None,
+                 header: str | None = None):
+        if move is not None:
+            msg = message("record_at_move", line=line, move=move, text=text, reason=reason)
+        elif header is not None:
+            msg = message("record_at_header", line=line, name=header, reason=reason)
+        else:
+            msg = message("record_at_line", line=line, reason=reason)
+        super().__init__(msg)
+        self.line, self.move, self.header, self.reason = line, move, header, reason
+
+
+@dataclass(frozen=True)
+class RecordFile:
+    """A record as read from text: the game, and every header as (name, value) in the file's order."""
+
+    record: GameRecord
+    headers: tuple[tuple[str, str], ...] = ()
+
+
+def result(record: GameRecord) -> str:
+    """How the record's last position stands: ``light``, ``dark``, ``draw`` or ``ongoing``."""
+    outcome = record.game.outcome(record.state)
+    return "ongoing" if outcome is None else outcome.status
+
+
+# ---------------------------------------------------------------- writing
+
+
+def write_record(record: GameRecord, headers: Mapping[str, str] = NO_HEADERS) -> str:
+    """The text file of ``record``: ``Rules``, ``Start`` when the game does not begin at the start position,
+    then ``headers`` in their order (a ``Rules`` or ``Start`` among them is ignored: the record says), and
+    ``Result`` computed from the last position unless given; a blank line; the moves, wrapped at ``WIDTH``.
+
+    Raises ``ValueError`` for a header name that is not a word or a value that spans lines.
+    """
+    game = record.game
+    first = game.format_position(record.states[0])
+    named = {"Rules": record.rules}
+    if first != game.format_position(game.initial_state()):
+        named["Start"] = first
+    named |= {name: value for name, value in headers.items() if name not in ("Rules", "Start")}
+    named.setdefault("Result", result(record))
+    text = "".join(_header_line(name, value) + "\n" for name, value in named.items())
+    return text + "\n" + _moves_text(record) + "\n" if record.moves else text
+
+
+def _header_line(name: str, value: str) -> str:
+    """``[Name "value"]`` with ``"`` and ``\\`` escaped."""
+    if not _NAME.fullmatch(name) or "\n" in value or "\r" in value:
+        raise ValueError(f"cannot write the header {name!r} = {value!r}: a name is a word, a value one line")
+    escaped = value.replace("\\", "\\\\").replace('"', '\\"')
+    return f'[{name} "{escaped}"]'
+
+
+def _moves_text(record: GameRecord) -> str:
+    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), wrapped
+    at ``WIDTH`` without parting a number from its move."""
+    words, number, previous = [], 0, None
+    for side, move in zip(record.movers(), record.moves, strict=True):
+        if previous is None or (side == LIGHT and previous != LIGHT):
+            number += 1
+            words.append(f"{number}{'.' if side == LIGHT else '...'} {move.text}")
+        else:
+            words.append(move.text)
+        previous = side
+    lines = [""]
+    for word in words:
+        if lines[-1] and len(lines[-1]) + 1 + len(word) > WIDTH:
+            lines.append(word)
+        else:
+            lines[-1] = f"{lines[-1]} {word}" if lines[-1] else word
+    return "\n".join(lines)
+
+
+# ---------------------------------------------------------------- reading
+
+
+def read_record(text: str) -> RecordFile:
+    """Read a record and replay its moves through the engine; raises ``RecordError`` saying where and why."""
+    lines = [line.removesuffix("\r") for line in text.removeprefix("\ufeff").split("\n")]
+    if not any(line.strip() and not line.startswith("%") for line in lines):
+        raise RecordError(1, message("record_empty"))
+    headers, body = _read_headers(lines)
+    where = {name: line for line, name, _ in headers}
+    values = {name: value for _, name, value in headers}
+    if "Rules" not in values:
+        raise RecordError(1, message("record_no_rules"))
+    record = _start(values, where)
+    for number, (line, word) in enumerate(_words(lines, body), start=1):
+        record = _play(record, word, line, number)
+    if "Result" in values and values["Result"] != result(record):
+        reason = message("record_result", stated=values["Result"], reached=result(record))
+        raise RecordError(where["Result"], reason, header="Result")
+    return RecordFile(record, tuple((name, value) for _, name, value in headers))
+
+
+def _read_headers(lines: list[str]) -> tuple[list[tuple[int, str, str]], int]:
+    """The header lines as (line number, name, value), and the index of the first line of the moves.
+
+    Headers end at the first blank line after them, or at the first line that is not a header.
+    """
+    headers: list[tuple[int, str, str]] = []
+    for index, line in enumerate(lines):
+        stripped = line.strip()
+        if line.startswith("%") or not (stripped or headers):
+            continue
+        if not stripped.startswith("["):
+            return headers, index
+        found = _HEADER.fullmatch(stripped)
+        if found is None:
+            raise RecordError(index + 1, message("record_header_syntax", text=stripped))
+        name, value = found[1], re.sub(r'\\(["\\])', r"\1", found[2])
+        for line_before, name_before, _ in headers:
+            if name_before == name:
+                raise RecordError(index + 1, message("record_header_twice", name=name, first=line_before))
+        headers.append((index + 1, name, value))
+    return headers, len(lines)
+
+
+def _start(values: dict[str, str], where: dict[str, int]) -> GameRecord:
+    """The empty record the headers describe: its rule set and first position, with the result checked to be
+    one of ``RESULTS``."""
+    try:
+        game = get_game(values["Rules"])
+    except GameError as error:
+        raise RecordError(where["Rules"], error.msg, header="Rules") from error
+    try:
+        first = game.parse_position(values["Start"]) if "Start" in values else game.initial_state()
+    except GameError as error:
+        raise RecordError(where["Start"], error.msg, header="Start") from error
+    if values.get("Result", "ongoing") not in RESULTS:
+        raise RecordError(where["Result"], message("record_result_value", text=values["Result"]), header="Result")
+    return GameRecord.start(values["Rules"], first)
+
+
+def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
+    """(line number, move text) for each move from line index ``body`` on, leaving out comments, move numbers
+    and lines that start with ``%``; a comment never closed is a ``RecordError`` at the line it opens."""
+    text = "\n".join("" if line.startswith("%") else line for line in lines[body:])
+    breaks = [found.start() for found in re.finditer("\n", text)]
+    for found in _WORD.finditer(text):
+        line = body + 1 + bisect.bisect_left(breaks, found.start())
+        word = found.group()
+        if word == "{":
+            raise RecordError(line, message("record_comment"))
+        number = _NUMBER.match(word)
+        word = word[number.end():] if number else word
+        if word and not word.startswith("{"):
+            yield line, word
+
+
+def _play(record: GameRecord, word: str, line: int, number: int) -> GameRecord:
+    """``record`` after the move written ``word`` (move ``number``, on ``line``), or a ``RecordError``."""
+    game, state = record.game, record.state
+    outcome = game.outcome(state)
+    if outcome is not None:
+        raise RecordError(line, message("record_after_end", end=outcome.reason), move=number, text=word)
+    try:
+        raw = game.parse_move(state, word)
+    except GameError as error:
+        raise RecordError(line, error.msg, move=number, text=word) from error
+    return record.play(game.describe(state, raw))
