@@ -164,7 +164,9 @@ class Tally:
     """What each side has, light first: pieces on the board, still to bring in (in hand during a
     placement, in reserve), finished (home, off); the soldiers and dux still to place during a
     placement; the half-moves since the last capture and the limit that ends the game; the stakes
-    (light's items, dark's items, the bank)."""
+    (light's items, dark's items, the bank); in the race games, how far each side's pieces have come in
+    all (the sum over its pieces of the steps each has gone along its track: 0 waiting to come in, the
+    whole track once home or off)."""
 
     on_board: tuple[int, int]
     waiting: tuple[int, int] = (0, 0)
@@ -172,6 +174,7 @@ class Tally:
     hand: tuple[tuple[int, bool], tuple[int, bool]] | None = None
     quiet: tuple[int, int] | None = None
     stakes: tuple[int, int, int] | None = None
+    progress: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)

@@ -210,9 +210,9 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         return Turn(state.side, "move", left=state.coins)
 
     def tally(self, state: KnossosState) -> Tally:
-        """Pieces still under way and pieces home, per side."""
+        """Pieces still under way and pieces home, per side, and how far each fleet has come (its route positions)."""
         home = (state.light.count(HOME_POSITION), state.dark.count(HOME_POSITION))
-        return Tally((PIECES - home[0], PIECES - home[1]), finished=home)
+        return Tally((PIECES - home[0], PIECES - home[1]), finished=home, progress=(sum(state.light), sum(state.dark)))
 
     def describe(self, state: KnossosState, move: KnossosMove) -> Move[KnossosMove]:
         """A throw, a pass, or a coin moving a piece from cell to cell (home is cell 19 again)."""

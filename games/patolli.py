@@ -328,9 +328,11 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         return Turn(state.side, "move", left=(state.throw,))
 
     def tally(self, state: PatolliState) -> Tally:
-        """Pieces on the track, in reserve and off the board, per side, and the stakes."""
+        """Pieces on the track, in reserve and off the board, per side, the stakes, and how far each side has come
+        (the progress of its pieces on the track, a full circuit for each piece off)."""
         return Tally((len(state.light), len(state.dark)), (state.light_reserve, state.dark_reserve),
-                     (state.light_off, state.dark_off), stakes=state.stakes)
+                     (state.light_off, state.dark_off), stakes=state.stakes,
+                     progress=(sum(state.light) + CELLS * state.light_off, sum(state.dark) + CELLS * state.dark_off))
 
     def describe(self, state: PatolliState, move: PatolliMove) -> Move[PatolliMove]:
         """A throw, a pass, bringing a piece in, or a piece moving by the throw (off the board after a circuit)."""

@@ -393,6 +393,24 @@ TEXTS: dict[str, dict[str, str]] = {
                            "пока на доске."},
     "link.open": {"en": "Open the new game", "ru": "Открыть новую партию"},
     "link.keep": {"en": "Keep my game", "ru": "Остаться в своей партии"},
+    # the story of a game (charts)
+    "story.moves": {"en": "Moves played (a throw counts as one)", "ru": "Сделано ходов (бросок — тоже ход)"},
+    "story.material.title": {"en": "Pieces on each side", "ru": "Фишки каждой стороны"},
+    "story.material.y": {"en": "Pieces", "ru": "Фишек"},
+    "story.progress.title": {"en": "How far each side has come", "ru": "Сколько прошла каждая сторона"},
+    "story.progress.y": {"en": "Steps, all pieces together", "ru": "Шагов, всеми фишками вместе"},
+    "story.stakes.title": {"en": "Stakes: each player's items and the bank",
+                           "ru": "Ставки: предметы у игроков и в банке"},
+    "story.stakes.y": {"en": "Items", "ru": "Предметов"},
+    "story.luck.title": {"en": "Luck: steps thrown above the average", "ru": "Удача: шаги сверх среднего броска"},
+    "story.luck.caption": {"en": "Above 0: luckier than an average throw ({average})",
+                           "ru": "Выше 0 — удачнее среднего броска ({average})"},
+    "story.luck.y": {"en": "Steps above the average", "ru": "Шагов сверх среднего"},
+    "story.luck.zero": {"en": "The average", "ru": "Среднее"},
+    "story.throw.title": {"en": "One throw: the chance of each result",
+                          "ru": "Один бросок: вероятности исходов"},
+    "story.throw.values": {"en": "What the throw shows", "ru": "Что выпало"},
+    "story.throw.y": {"en": "Chance", "ru": "Вероятность"},
 }
 
 

@@ -1,0 +1,220 @@
+"""The story of a game in charts: frames read from a ``GameRecord`` through the game protocol, and their figures.
+
+Pure, no Streamlit.  Each frame has one row per position of the record (``ply`` 0 is the start, ``ply`` k
+the position after the k-th move; a throw is a move of its own), except ``luck_frame`` (one row per throw)
+and ``throw_distribution_frame`` (one row per value of a device).  Each figure is a pure function of its
+frame and ``lang``, about ``HEIGHT`` pixels high, in the boards' colours and font; ``at``, a ply, draws a
+vertical marker there (a shape named ``"at"``, which a replay may move).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from fractions import Fraction
+from typing import Any
+
+import pandas as pd
+import plotly.graph_objects as go
+
+from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE, STONE
+from board.traces import FONT
+from games.chance import Device, throw_chances
+from games.core import GameRecord, Tally
+from ui.content.museum import FAINT, INK, MUTED, PAPER
+from ui.i18n import t
+
+HEIGHT = 280
+"""Every chart's height in pixels, the same on a phone and a projector."""
+SIDE_STYLES = (
+    {"line": {"color": LIGHT_STONE.edge, "dash": "dash", "width": 2},
+     "marker": {"symbol": LIGHT_STONE.symbol, "color": LIGHT_STONE.fill, "size": 7,
+                "line": {"color": LIGHT_STONE.edge, "width": 1.5}}},
+    {"line": {"color": DARK_COUNTER.fill, "width": 2.5},
+     "marker": {"symbol": DARK_COUNTER.symbol, "color": DARK_COUNTER.fill, "size": 8,
+                "line": {"color": DARK_COUNTER.edge, "width": 1}}},
+)
+"""Light as on the boards: round pale stones, here on a dashed line; dark: hexagons on a solid line."""
+BANK_STYLE: dict[str, Any] = {"line": {"color": "#2d5440", "dash": "dot", "width": 2},
+              "marker": {"symbol": "diamond", "color": "#4f8a6a", "size": 7}}
+"""The bank in the jade of the stakes panel's beads."""
+MARKERS_SHOWN = 40
+"""At most this many markers on a line, so that a long game's line stays a line."""
+
+
+# ---------------------------------------------------------------- frames
+
+
+def _per_position(record: GameRecord, columns: tuple[str, ...],
+                  read: Callable[[Tally], tuple[int, ...] | None], what: str) -> pd.DataFrame:
+    """A row per position: ``ply``, ``move`` (the text of the move that led here, empty at the start) and
+    ``columns`` read from the position's tally; ValueError when the rule set's tally has no ``what``."""
+    game, texts = record.game, ("", *(move.text for move in record.moves))
+    rows = []
+    for ply, (text, state) in enumerate(zip(texts, record.states, strict=True)):
+        values = read(game.tally(state))
+        if values is None:
+            raise ValueError(f"{record.rules} has no {what}")
+        rows.append((ply, text, *values))
+    return pd.DataFrame(rows, columns=["ply", "move", *columns])
+
+
+def material_frame(record: GameRecord) -> pd.DataFrame:
+    """Columns ``ply``, ``move``, ``light``, ``dark``: each side's pieces after each move, those on the board
+    and those still in hand during a placement, so that only a capture lowers a count."""
+    return _per_position(record, ("light", "dark"), lambda tally: (
+        tally.on_board[0] + tally.waiting[0], tally.on_board[1] + tally.waiting[1]), "pieces")
+
+
+def progress_frame(record: GameRecord) -> pd.DataFrame:
+    """Race games.  Columns ``ply``, ``move``, ``light``, ``dark``: how far each side has come in all after
+    each move (``Tally.progress``: the steps of all its pieces along the track)."""
+    return _per_position(record, ("light", "dark"), lambda tally: tally.progress, "progress")
+
+
+def stakes_frame(record: GameRecord) -> pd.DataFrame:
+    """Patolli with stakes.  Columns ``ply``, ``move``, ``light``, ``dark``, ``bank``: the items each player
+    holds and the bank's after each move (``Tally.stakes``)."""
+    return _per_position(record, ("light", "dark", "bank"), lambda tally: tally.stakes, "stakes")
+
+
+def throw_steps(value: Hashable) -> int:
+    """How many steps a throw's value moves in all: the sum of the coins at Knossos, the number in Patolli."""
+    return sum(value) if isinstance(value, tuple) else int(value)
+
+
+def throw_label(value: Hashable) -> str:
+    """A throw's value as a person reads it: ``2+1`` for two coins, ``10`` for the beans."""
+    return "+".join(map(str, value)) if isinstance(value, tuple) else str(value)
+
+
+def expected_steps(device: Device[Any]) -> Fraction:
+    """The exact average of a throw's steps (``throw_chances``): 3 for two coins, 45/16 for five beans."""
+    return sum((p * throw_steps(value) for value, p in throw_chances(device)), Fraction(0))
+
+
+def luck_frame(record: GameRecord) -> pd.DataFrame:
+    """Race games.  A row per throw: ``ply`` (the position after it), ``side`` (the thrower, 0 or 1),
+    ``move`` (the throw's text), ``steps``, ``expected`` (the exact average, a Fraction), ``luck`` (steps less
+    the average) and ``light``, ``dark``: each player's running sum of luck so far (Fractions).
+
+    The steps are read from the turn after the throw (``Turn.left``, the values to use), so a throw whose
+    fall is not known (a position from a link) counts as well."""
+    game = record.game
+    if game.device is None:
+        raise ValueError(f"{record.rules} has no throws")
+    expected, sums = expected_steps(game.device), [Fraction(0), Fraction(0)]
+    rows = []
+    for index, move in enumerate(record.moves):
+        if move.kind != "throw":
+            continue
+        side, left = game.turn(record.states[index]).side, game.turn(record.states[index + 1]).left
+        steps = sum(left or ())
+        sums[side] += steps - expected
+        rows.append((index + 1, side, move.text, steps, expected, steps - expected, *sums))
+    return pd.DataFrame(rows, columns=["ply", "side", "move", "steps", "expected", "luck", "light", "dark"])
+
+
+def throw_distribution_frame(device: Device[Any]) -> pd.DataFrame:
+    """A row per value of one throw, in order: ``value`` (the device's own), ``label`` (``2+1``, ``10``),
+    ``steps``, ``chance`` (the exact Fraction of ``throw_chances``), ``probability`` (a float) and ``text``
+    (``5/32``)."""
+    return pd.DataFrame(
+        [(value, throw_label(value), throw_steps(value), p, float(p), str(p)) for value, p in throw_chances(device)],
+        columns=["value", "label", "steps", "chance", "probability", "text"])
+
+
+# ---------------------------------------------------------------- figures
+
+
+def _line(frame: pd.DataFrame, column: str, name: str, style: dict[str, Any], shape: str = "linear") -> go.Scatter:
+    """A column's line over the moves in ``style``, its move texts on hover."""
+    return go.Scatter(x=frame["ply"], y=[float(v) for v in frame[column]], name=name, mode="lines+markers",
+                      line={**style["line"], "shape": shape},
+                      marker={**style["marker"], "maxdisplayed": MARKERS_SHOWN}, text=frame["move"],
+                      cliponaxis=False, hovertemplate="%{text}: %{y}<extra>%{fullData.name}</extra>")
+
+
+def _side_lines(frame: pd.DataFrame, lang: str, shape: str = "linear") -> list[go.Scatter]:
+    """Light's and dark's lines (the ``light`` and ``dark`` columns), named as the app names the sides."""
+    return [_line(frame, column, t(f"side.{side}", lang), SIDE_STYLES[side], shape)
+            for side, column in enumerate(("light", "dark"))]
+
+
+def _chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: str, x_title: str | None = None,
+           subtitle: str | None = None, at: int | None = None) -> go.Figure:
+    """The figure every chart shares: paper and ink of the museum, the boards' font, a fixed height, the title
+    (and subtitle) at the top with the legend in a row under it, no zoom; and the marker of ply ``at``, if given."""
+    fig = go.Figure(traces)
+    heading: dict[str, Any] = {"text": title, "x": 0.02, "xanchor": "left", "y": 1, "yref": "container",
+                               "yanchor": "top", "pad": {"t": 8}, "font": {"size": 15, "color": INK}}
+    if subtitle:
+        heading["subtitle"] = {"text": subtitle, "font": {"size": 11, "color": MUTED}}
+    axis = {"gridcolor": FAINT, "zeroline": False, "fixedrange": True, "title_font": {"size": 12}}
+    last = max((max(trace.x, default=0) for trace in traces if trace.type == "scatter"), default=0)
+    fig.update_layout(
+        height=HEIGHT, margin={"l": 56, "r": 12, "t": 92 if subtitle else 62, "b": 44}, paper_bgcolor=PAPER,
+        plot_bgcolor=PAPER, font={"family": FONT, "color": INK, "size": 12}, title=heading, dragmode=False,
+        legend={"orientation": "h", "x": 0, "xanchor": "left", "y": 1.02, "yanchor": "bottom"},
+        # whole moves only: below ten moves Plotly would tick at halves
+        xaxis={**axis, "title": {"text": x_title or t("story.moves", lang)}, "rangemode": "tozero",
+               **({"dtick": 1} if last <= 10 else {})},
+        yaxis={**axis, "title": {"text": y_title}})
+    if at is not None:
+        fig.add_shape(type="line", name="at", x0=at, x1=at, y0=0, y1=1, yref="paper",
+                      line={"color": STONE.selected, "width": 2, "dash": "dashdot"})
+    return fig
+
+
+def _sides_chart(frame: pd.DataFrame, lang: str, key: str, at: int | None,
+                 extra: list[go.BaseTraceType] | None = None) -> go.Figure:
+    """Both sides' lines (and ``extra`` traces) under the title and y-axis title of ``story.<key>``."""
+    fig = _chart([*_side_lines(frame, lang), *(extra or [])], lang, title=t(f"story.{key}.title", lang),
+                 y_title=t(f"story.{key}.y", lang), at=at)
+    fig.update_yaxes(rangemode="tozero")
+    return fig
+
+
+def material_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
+    """Each side's pieces over the moves (``material_frame``)."""
+    return _sides_chart(frame, lang, "material", at)
+
+
+def progress_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
+    """How far each side has come over the moves (``progress_frame``)."""
+    return _sides_chart(frame, lang, "progress", at)
+
+
+def stakes_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
+    """Each player's items and the bank over the moves (``stakes_frame``)."""
+    return _sides_chart(frame, lang, "stakes", at, [_line(frame, "bank", t("stakes.bank", lang), BANK_STYLE)])
+
+
+def fraction_text(value: Fraction, lang: str) -> str:
+    """``3``, or ``45/16 ≈ 2.81`` (a decimal comma in Russian)."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    decimal = f"{float(value):.2f}"
+    return f"{value} ≈ {decimal.replace('.', ',') if lang == 'ru' else decimal}"
+
+
+def luck_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
+    """Each player's running luck (``luck_frame``) as steps held between throws, around a zero line, with
+    the average throw it is measured from in the subtitle."""
+    zero = go.Scatter(x=[0, max(frame["ply"], default=1)], y=[0, 0], mode="lines", name=t("story.luck.zero", lang),
+                      line={"color": MUTED, "width": 1}, hoverinfo="skip", showlegend=False)
+    average = fraction_text(frame["expected"].iloc[0], lang) if len(frame) else "—"
+    return _chart([zero, *_side_lines(frame, lang, "hv")], lang, title=t("story.luck.title", lang),
+                  y_title=t("story.luck.y", lang), subtitle=t("story.luck.caption", lang, average=average), at=at)
+
+
+def throw_distribution_figure(frame: pd.DataFrame, lang: str) -> go.Figure:
+    """One throw's values as bars of their exact chance (``throw_distribution_frame``), the fraction on each bar."""
+    bars = go.Bar(x=frame["label"], y=frame["probability"], text=frame["text"], textposition="outside",
+                  cliponaxis=False, name=t("story.throw.y", lang), showlegend=False,
+                  marker={"color": AZTEC.centre, "line": {"color": AZTEC.paint, "width": 1.5}},
+                  hovertemplate="%{x}: %{text}<extra></extra>")
+    fig = _chart([bars], lang, title=t("story.throw.title", lang), y_title=t("story.throw.y", lang),
+                 x_title=t("story.throw.values", lang))
+    fig.update_xaxes(type="category", rangemode="normal")
+    fig.update_yaxes(rangemode="tozero", range=[0, max(frame["probability"]) * 1.2], tickformat=".0%")
+    return fig
