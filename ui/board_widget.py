@@ -16,6 +16,7 @@ component loads the small one vendored in ``static/`` (served by Streamlit's sta
 from __future__ import annotations
 
 import hashlib
+import json
 from collections.abc import Callable
 from functools import partial
 from typing import Any
@@ -128,7 +129,7 @@ def still_board(record: GameRecord, shown: Any, key: str, *, lang: str, flip: bo
 
 def chart(figure: go.Figure, key: str, *, label: str) -> None:
     """Draw one of the museum's charts, as wide as it is given."""
-    spec = figure.to_plotly_json()
+    spec = json.loads(figure.to_json())  # plain lists and numbers: a chart's data may come as numpy arrays
     data = {**_common("chart", {"data": spec["data"], "layout": spec["layout"]}, "en"), "label": label}
     _COMPONENT(key=key, data=data, width="stretch", height="content")
 

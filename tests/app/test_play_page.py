@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from urllib.parse import parse_qsl
+
 import pytest
 from streamlit.testing.v1 import AppTest
 
@@ -134,6 +136,13 @@ def test_the_link_holds_the_whole_game_so_a_new_session_restores_its_moves_and_u
     after = undo.click().run()
     assert "3." not in move_list(after) and linked_position(after) == linked_position(_open(
         rules="petteia", moves=after.query_params["moves"]))
+
+
+def test_the_game_can_be_downloaded_and_opened_in_the_replay():
+    at = play_typed(_open(), "a1-a3")
+    assert [d.label for d in at.get("download_button")] == [t("record.download", "en")]
+    [replay] = [e for e in at.get("page_link") if e.proto.label == t("record.replay", "en")]
+    assert dict(parse_qsl(replay.proto.query_string)) == {"rules": "petteia", "moves": at.query_params["moves"]}
 
 
 def test_moves_that_cannot_be_read_keep_the_game_up_to_them():

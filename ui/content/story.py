@@ -218,3 +218,45 @@ def throw_distribution_figure(frame: pd.DataFrame, lang: str) -> go.Figure:
     fig.update_xaxes(type="category", rangemode="normal")
     fig.update_yaxes(rangemode="tozero", range=[0, max(frame["probability"]) * 1.2], tickformat=".0%")
     return fig
+
+
+# ---------------------------------------------------------------- a whole game's charts
+
+
+def advantage_frame(record: GameRecord, on_step: Callable[[int, int], None] | None = None) -> pd.DataFrame:
+    """Columns ``ply``, ``move``, ``advantage``: the Master's judgement of each position for light (above 0
+    light stands better), by its evaluation of the position as it stands (no search); ``on_step(done,
+    total)`` is told after each position, for a progress bar."""
+    from games.ai.evaluate import evaluate_master
+
+    game, texts, rows = record.game, ("", *(move.text for move in record.moves)), []
+    for ply, (text, state) in enumerate(zip(texts, record.states, strict=True)):
+        rows.append((ply, text, evaluate_master(game, state)))
+        if on_step is not None:
+            on_step(ply + 1, len(record.states))
+    return pd.DataFrame(rows, columns=["ply", "move", "advantage"])
+
+
+def advantage_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
+    """The Master's judgement over the moves, light's advantage above the zero line, dark's below."""
+    line = go.Scatter(x=frame["ply"], y=frame["advantage"], mode="lines", name=t("story.advantage.y", lang),
+                      line={"color": INK, "width": 2}, fill="tozeroy", fillcolor="rgba(140, 74, 47, 0.15)",
+                      hovertemplate="%{y:.0f}<extra></extra>")
+    figure = _chart([line], lang, title=t("story.advantage.title", lang), y_title=t("story.advantage.y", lang),
+                    at=at, subtitle=t("story.advantage.caption", lang))
+    figure.add_hline(y=0, line={"color": MUTED, "width": 1})
+    return figure
+
+
+def game_charts(record: GameRecord, lang: str, at: int | None = None) -> list[tuple[str, go.Figure]]:
+    """The charts that tell ``record``'s story, each with a key: material for the grid games; for the race
+    games the progress, the stakes (where there are stakes) and the luck line."""
+    game = record.game
+    if game.device is None:
+        return [("material", material_figure(material_frame(record), lang, at))]
+    charts = [("progress", progress_figure(progress_frame(record), lang, at))]
+    if game.tally(record.state).stakes is not None:
+        charts.append(("stakes", stakes_figure(stakes_frame(record), lang, at)))
+    if any(move.kind == "throw" for move in record.moves):
+        charts.append(("luck", luck_figure(luck_frame(record), lang, at)))
+    return charts

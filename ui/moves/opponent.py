@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from datetime import date
 
 from games.ai import LEVELS
 from games.core import GameRecord
+from ui.i18n import t
 
 SIDE_CODES = ("l", "d")
 """The person's side in the URL: light, dark."""
@@ -62,3 +64,14 @@ def human_side(opponent: Opponent) -> int | None:
 def seeded(seed: int, purpose: str, count: int) -> random.Random:
     """The generator of the computer's ``purpose`` ("move", "hint") at move number ``count`` of a session."""
     return random.Random(f"{seed}:{purpose}:{count}")
+
+
+def record_headers(chosen: Opponent, lang: str, day: date) -> dict[str, str]:
+    """The headers of a game record saved from the play page: who played each side, and the day."""
+    you = t("record.you", lang)
+    if chosen.level is None:
+        names = (you, you)
+    else:
+        computer = t("record.computer", lang, level=t(f"level.{chosen.level}", lang))
+        names = (you, computer) if chosen.human == 0 else (computer, you)
+    return {"Light": names[0], "Dark": names[1], "Date": day.isoformat()}

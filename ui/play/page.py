@@ -10,19 +10,21 @@ and its callbacks are in ``ui.play.session`` and ``ui.play.versus``.
 
 from __future__ import annotations
 
+from datetime import date
 from functools import partial
 
 import streamlit as st
 
 from board import can_flip
 from games.core import GameRecord
+from games.records import write_record
 from ui import controls
 from ui.board_widget import live_board
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, choices
 from ui.moves.link import short_reason
-from ui.moves.opponent import computer_acts
+from ui.moves.opponent import computer_acts, record_headers
 from ui.moves.stakes import last_transfers, stakes_html
 from ui.moves.words import (
     added_rules,
@@ -192,6 +194,18 @@ def _buttons(record: GameRecord, lang: str) -> None:
     undo.button(t("moves.undo", lang), icon=":material/undo:", on_click=session.on_undo,
                 disabled=not session.can_undo(record), width="stretch")
     new.button(t("moves.new", lang), icon=":material/restart_alt:", on_click=session.on_new, width="stretch")
+    keep, replay = st.columns(2)
+    keep.download_button(t("record.download", lang), data=partial(_record_file, record, lang), mime="text/plain",
+                         file_name=f"{record.rules}-{date.today().isoformat()}.txt", icon=":material/download:",
+                         on_click="ignore", help=t("record.download_help", lang), width="stretch",
+                         key="play:download")
+    replay.page_link("pages/replay.py", label=t("record.replay", lang), icon=":material/replay:",
+                     query_params=session.link(), width="stretch")
+
+
+def _record_file(record: GameRecord, lang: str) -> str:
+    """The game as a record file (``games.records``), with who played and the day."""
+    return write_record(record, record_headers(versus.opponent(), lang, date.today()))
 
 
 def _move_list(record: GameRecord, lang: str) -> None:

@@ -50,6 +50,12 @@ def current_record() -> GameRecord:
     return record
 
 
+def link() -> Link:
+    """The query parameters of the game on the board, as this run wrote them into the URL."""
+    written: Link = st.session_state.get(LINKED, {})
+    return written
+
+
 def pending_link() -> GameRecord | None:
     """The game a link opened on this page would start, while the person has not said whether it may
     replace the game in progress."""

@@ -1,0 +1,50 @@
+"""Replay in a real browser: a record file is uploaded, and the arrow keys step through its game."""
+
+from __future__ import annotations
+
+from games.core import GameRecord
+from games.records import write_record
+from tests.browser.game_board import TIMEOUT_MS
+from tests.random_games import random_game
+from ui.i18n import rules_text, t
+
+PICTURE = "[data-testid=game-board][role=img]"
+
+
+def _shown(page) -> str:
+    return page.get_attribute(PICTURE, "data-position") or ""
+
+
+def _wait_shown(page, wanted: str) -> None:
+    page.wait_for_function(f"w => document.querySelector('{PICTURE}')?.dataset.position === w", arg=wanted)
+
+
+def test_an_uploaded_record_is_replayed_with_the_arrow_keys(app_url, browser, tmp_path):
+    record = GameRecord.start("knossos")
+    for _, move in random_game("knossos", 7)[:12]:
+        record = record.play_raw(move)
+    path = tmp_path / "game.txt"
+    path.write_text(write_record(record, {"Light": "Ana", "Dark": "Master"}), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/replay")
+        page.get_by_text(t("replay.none", "en")).wait_for()
+        page.locator("details summary", has_text=t("replay.upload", "en")).click()
+        page.locator("input[type=file]").set_input_files(str(path))
+        position = record.game.format_position
+        _wait_shown(page, position(record.state))
+        page.get_by_text(t("replay.loaded", "en", rules=rules_text("knossos", "title", "en"), moves=12)).wait_for()
+        page.mouse.click(5, 300)  # the keys go to the page, not to the uploader
+        page.keyboard.press("ArrowLeft")
+        _wait_shown(page, position(record.states[-2]))
+        page.keyboard.press("ArrowLeft")
+        _wait_shown(page, position(record.states[-3]))
+        page.keyboard.press("Home")
+        _wait_shown(page, position(record.states[0]))
+        page.keyboard.press("ArrowRight")
+        _wait_shown(page, position(record.states[1]))
+        assert "at=1" in page.url
+    finally:
+        context.close()

@@ -1,0 +1,128 @@
+"""Replay: a whole game stepped through move by move (from its link, or from a record file), the board and
+the charts following the move, and "Play from here" at any move.
+
+The game lives in the URL as on the play page (``?rules=&pos=&moves=``, ``ui.moves.link``) and the move
+shown in ``at``, so a replay can be shared with a class; a record file loaded here is written into the URL.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from games.core import GameError, GameRecord
+from games.records import read_record
+from ui.board_widget import chart, still_board
+from ui.content.story import advantage_figure, advantage_frame, game_charts
+from ui.i18n import rules_text, t
+from ui.moves.controller import marks
+from ui.moves.link import PARAMS, game_link, record_from_link, short_reason
+from ui.moves.words import move_label
+
+AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
+
+
+def replay_page(lang: str) -> None:
+    """The page: the game's title, the loader, the steps and the board beside the moves and the charts."""
+    st.title(t("replay.title", lang), anchor=False)
+    st.caption(t("replay.intro", lang))
+    with st.expander(t("replay.upload", lang), icon=":material/upload_file:"):
+        st.file_uploader(t("replay.upload", lang), type=["txt"], key=UPLOAD, on_change=_on_upload, args=(lang,),
+                         help=t("replay.upload_help", lang), label_visibility="collapsed")
+    record, error = record_from_link({name: st.query_params[name] for name in PARAMS if name in st.query_params})
+    if error is not None:
+        st.warning(f"{t('link.error', lang)} {short_reason(error, lang)}", icon=":material/link_off:")
+    loaded = st.session_state.get(f"{UPLOAD}:said")
+    if loaded:
+        (st.error if loaded[0] == "error" else st.success)(loaded[1])
+    st.subheader(rules_text(record.rules, "title", lang), anchor=False)
+    total = len(record.moves)
+    if not total:
+        st.info(t("replay.none", lang))
+        return
+    at = _at(total)
+    shown = GameRecord(record.rules, record.states[:at + 1], record.moves[:at])
+    _steps(total, lang)
+    board_col, side_col = st.columns([3, 2], gap="medium")
+    with board_col:
+        still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
+        st.markdown(t("replay.at", lang, number=at, total=total, move=move_label(shown.game, shown.moves[-1], lang))
+                    if at else t("replay.at_start", lang))
+        link, _ = game_link(shown)
+        st.page_link("pages/play.py", label=t("replay.play_here", lang), icon=":material/play_arrow:",
+                     query_params=link, help=t("replay.play_here_help", lang))
+    with side_col:
+        st.markdown(f"**{t('replay.charts', lang)}**")
+        for key, figure in game_charts(record, lang, at):
+            chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
+        _advantage(record, at, lang)
+
+
+def _at(total: int) -> int:
+    """The move shown (0: the start), from the slider's state, else the URL's ``at``, else the last move."""
+    if AT not in st.session_state or st.session_state[AT] > total:
+        try:
+            st.session_state[AT] = min(max(int(st.query_params.get("at", total)), 0), total)
+        except ValueError:
+            st.session_state[AT] = total
+    at: int = st.session_state[AT]
+    if st.query_params.get("at") != str(at):
+        st.query_params["at"] = str(at)
+    return at
+
+
+def _steps(total: int, lang: str) -> None:
+    """First, back, forward, last (Home, ←, →, End) and the slider, all moving the one ``at``."""
+    at = st.session_state[AT]
+    row = st.container(horizontal=True, vertical_alignment="bottom", key="replay-steps")
+    for label, icon, key, target, shortcut in (
+            ("replay.first", "first_page", "first", 0, "Home"),
+            ("replay.back", "chevron_left", "back", at - 1, "Left"),
+            ("replay.forward", "chevron_right", "forward", at + 1, "Right"),
+            ("replay.last", "last_page", "last", total, "End")):
+        row.button(t(label, lang), icon=f":material/{icon}:", key=f"replay:{key}", shortcut=shortcut,
+                   disabled=not 0 <= target <= total or target == at, on_click=_go, args=(target,))
+    st.slider(t("replay.slider", lang), 0, total, key=AT)
+
+
+def _go(target: int) -> None:
+    st.session_state[AT] = target
+
+
+def _advantage(record: GameRecord, at: int, lang: str) -> None:
+    """The Master's judgement of every position, drawn once asked for (with a progress bar while it works)."""
+    link = game_link(record)[0]
+    found = st.session_state.get(ADVANTAGE)
+    if found is None or found[0] != link:
+        if not st.session_state.pop(WANTED, False):
+            st.button(t("replay.advantage", lang), icon=":material/monitoring:", key="replay:judge",
+                      help=t("replay.advantage_help", lang), on_click=st.session_state.__setitem__,
+                      args=(WANTED, True))
+            return
+        bar = st.progress(0.0, text=t("replay.judging", lang))
+        frame = advantage_frame(record, lambda done, total: bar.progress(done / total, text=t("replay.judging", lang)))
+        bar.empty()
+        found = (link, frame)
+        st.session_state[ADVANTAGE] = found
+    figure = advantage_figure(found[1], lang, at)
+    chart(figure, "replay:chart:advantage", label=t("replay.chart", lang, title=figure.layout.title.text))
+
+
+def _on_upload(lang: str) -> None:
+    """A record file was chosen: its game goes into the URL, shown at its last move; or why it cannot be read."""
+    upload = st.session_state.get(UPLOAD)
+    if upload is None:
+        return
+    try:
+        record = read_record(upload.getvalue().decode("utf-8-sig")).record
+    except UnicodeDecodeError:
+        st.session_state[f"{UPLOAD}:said"] = ("error", t("replay.bad_file", lang, reason="UTF-8"))
+        return
+    except GameError as error:
+        st.session_state[f"{UPLOAD}:said"] = ("error", t("replay.bad_file", lang, reason=error.text(lang)))
+        return
+    for name in PARAMS:
+        st.query_params.pop(name, None)
+    st.query_params.update(game_link(record)[0])
+    st.session_state[AT] = len(record.moves)
+    st.session_state[f"{UPLOAD}:said"] = ("ok", t("replay.loaded", lang, rules=rules_text(record.rules, "title", lang),
+                                                  moves=len(record.moves)))
