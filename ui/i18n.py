@@ -416,6 +416,15 @@ TEXTS: dict[str, dict[str, str]] = {
     "story.advantage.y": {"en": "Light's advantage", "ru": "Перевес светлых"},
     "story.advantage.caption": {"en": "Above 0 light stands better, below 0 dark (no look ahead)",
                                 "ru": "Выше 0 лучше стоят светлые, ниже 0 — тёмные (без расчёта вперёд)"},
+    "history.throw": {"en": "One throw, exactly", "ru": "Один бросок, точно"},
+    "history.throw.coins": {"en": "Two coins, each showing 1 or 2 with even chances: three throws are possible, and "
+                                  "the average throw moves {average} steps in all.",
+                            "ru": "Две монетки, на каждой 1 или 2 с равными шансами: возможны три броска, а в "
+                                  "среднем бросок даёт {average} шага на всё."},
+    "history.throw.beans": {"en": "Five beans, each marked on one side: the marks that land up give the steps, and "
+                                  "no mark at all gives 10. The average throw moves {average} steps.",
+                            "ru": "Пять бобов, у каждого одна сторона помечена: число меток сверху — это шаги, а ни "
+                                  "одной метки даёт 10. В среднем бросок даёт {average} шага."},
     # replay and records
     "page.replay": {"en": "Replay", "ru": "Разбор партии"},
     "replay.title": {"en": "Replay a game", "ru": "Разбор партии"},

@@ -20,7 +20,8 @@ def test_history_page_renders_with_a_chart_per_board(game, lang):
     assert not at.exception
     cells = load_notebook(f"{game}/history", lang)
     boards = [c for c in cells if isinstance(c, BoardCell)]
-    assert len(page_boards(at)) == len(boards)
+    charts = 1 if game in ("knossos", "patolli") else 0  # the chances of one throw
+    assert len(page_boards(at)) == len(boards) + charts
     text = "\n".join(e.value for e in at.markdown)
     assert cells[0].text.splitlines()[0] in text
     assert [c.value for c in at.caption if c.value in {b.caption for b in boards}] == [b.caption for b in boards]
@@ -39,3 +40,14 @@ def test_split_at_heading_cuts_a_text_cell_in_two():
     assert story == [TextCell("# T\n\nIntro.")]
     assert doubts == [TextCell("## Doubts\n\nMuch."), cells[1]]
     assert split_at_heading(cells, "## Nothing") == (cells, [])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", ["knossos", "patolli"])
+def test_a_race_games_history_shows_the_exact_chances_of_one_throw(game, lang):
+    at = open_page(f"{game}-history", lang=lang)
+    [chart] = [b for b in page_boards(at) if b["kind"] == "chart"]
+    bars = chart["figure"]["data"][0]
+    expected = {"knossos": ["1/4", "1/2", "1/4"], "patolli": ["5/32", "5/16", "5/16", "5/32", "1/32", "1/32"]}[game]
+    assert bars["type"] == "bar" and list(bars["text"]) == expected
+    assert f"### {t('history.throw', lang)}" in [e.value for e in at.markdown]

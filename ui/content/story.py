@@ -250,7 +250,7 @@ def advantage_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> g
 
 def game_charts(record: GameRecord, lang: str, at: int | None = None) -> list[tuple[str, go.Figure]]:
     """The charts that tell ``record``'s story, each with a key: material for the grid games; for the race
-    games the progress, the stakes (where there are stakes) and the luck line."""
+    games the progress, the stakes (where there are stakes), the luck line and the chances of one throw."""
     game = record.game
     if game.device is None:
         return [("material", material_figure(material_frame(record), lang, at))]
@@ -259,4 +259,5 @@ def game_charts(record: GameRecord, lang: str, at: int | None = None) -> list[tu
         charts.append(("stakes", stakes_figure(stakes_frame(record), lang, at)))
     if any(move.kind == "throw" for move in record.moves):
         charts.append(("luck", luck_figure(luck_frame(record), lang, at)))
+    charts.append(("throw", throw_distribution_figure(throw_distribution_frame(game.device), lang)))
     return charts

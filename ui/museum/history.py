@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import streamlit as st
 
+from games import RACE_RULE_SETS, get_game
+from ui.board_widget import chart
 from ui.content.notebook import Cell, TextCell, load_notebook
+from ui.content.story import expected_steps, fraction_text, throw_distribution_figure, throw_distribution_frame
 from ui.i18n import t
 from ui.museum.notebook import render_notebook
 
@@ -13,9 +16,21 @@ def history_page(game: str, lang: str) -> None:
     """Render ``content/<lang>/<game>/history.md``; from its "How sure are we?" heading on, inside a frame."""
     story, doubts = split_at_heading(load_notebook(f"{game}/history", lang), f"## {t('history.sure', lang)}")
     render_notebook(story, lang)
+    if game in RACE_RULE_SETS:
+        _one_throw(game, lang)
     if doubts:
         with st.container(border=True, key="history-sure"):
             render_notebook(doubts, lang, key="history:sure")
+
+
+def _one_throw(rules: str, lang: str) -> None:
+    """The exact chances of one throw of the game's coins or beans, and the average throw."""
+    device = get_game(rules).device
+    assert device is not None  # a race game
+    st.markdown(f"### {t('history.throw', lang)}")
+    figure = throw_distribution_figure(throw_distribution_frame(device), lang)
+    chart(figure, f"history:throw:{rules}", label=t("replay.chart", lang, title=figure.layout.title.text))
+    st.caption(t(f"history.throw.{device.key}", lang, average=fraction_text(expected_steps(device), lang)))
 
 
 def split_at_heading(cells: list[Cell], heading: str) -> tuple[list[Cell], list[Cell]]:
