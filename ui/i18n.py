@@ -425,6 +425,11 @@ TEXTS: dict[str, dict[str, str]] = {
                                   "no mark at all gives 10. The average throw moves {average} steps.",
                             "ru": "Пять бобов, у каждого одна сторона помечена: число меток сверху — это шаги, а ни "
                                   "одной метки даёт 10. В среднем бросок даёт {average} шага."},
+    "play.auto_pass": {"en": "Pass lost turns automatically", "ru": "Пропускать потерянные ходы сами"},
+    "play.auto_pass_help": {"en": "When no piece can use a throw, the turn passes at once; the move list still shows "
+                                  "the throw, and the reason is told.",
+                            "ru": "Если броском не может пойти ни одна фишка, ход переходит сразу; бросок всё равно "
+                                  "есть в списке ходов, а причина сказана."},
     # replay and records
     "page.replay": {"en": "Replay", "ru": "Разбор партии"},
     "replay.title": {"en": "Replay a game", "ru": "Разбор партии"},

@@ -207,3 +207,31 @@ def test_choosing_a_race_rule_set_from_a_grid_game():
     assert not at.exception
     assert at.query_params["rules"] == "patolli" and linked_position(at) == _start("patolli")
     assert at.button(key="play:throw")
+
+
+def _seed_whose_first_throw_is_lost() -> int:
+    """A session seed whose first Patolli throw is not a 1 (only a 1 brings a piece in at the start)."""
+    from ui.moves import throws
+
+    device = get_game("patolli").device
+    return next(seed for seed in range(100) if device.value(throws.fall_of(device, seed, 1)) != 1)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_lost_throw_passes_by_itself_when_asked_and_still_shows_in_the_list(lang):
+    from ui.play.session import SEED
+
+    at = open_page("play", session={SEED: _seed_whose_first_throw_is_lost()}, rules="patolli", lang=lang)
+    [switch] = [w for w in at.toggle if w.label == t("play.auto_pass", lang)]
+    assert switch.value is False, "between friends a lost turn waits for its Pass button"
+    switch.set_value(True).run()
+    at = [b for b in at.button if b.key == "play:throw"][0].click().run()
+    assert linked_position(at).split(" ")[2:4] == ["d", "-"], "dark to throw: light's turn has passed"
+    assert t("moves.pass", lang) in move_list(at) and "1." in move_list(at)
+    assert any(w.value.endswith("— PAT-07") for w in at.warning), "the reason is told"
+
+
+def test_against_the_computer_lost_turns_pass_by_themselves_by_default():
+    at = _open(rules="patolli", vs="club", side="l")
+    [switch] = [w for w in at.toggle if w.label == t("play.auto_pass", "en")]
+    assert switch.value is True

@@ -138,6 +138,8 @@ def _turn(record: GameRecord, lang: str, *, locked: bool) -> None:
     if turn.phase == "throw" and game.device is not None:
         st.button(t(f"throw.{game.device.key}", lang), icon=":material/casino:", type="primary",
                   on_click=session.on_throw, key="play:throw", disabled=locked)
+        st.toggle(t("play.auto_pass", lang), value=session.auto_passing(), key=session.auto_pass_key(),
+                  help=t("play.auto_pass_help", lang))
     fall = throws.throw_html(record, lang)
     if fall is not None and game.device is not None:
         st.html(fall)

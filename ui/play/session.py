@@ -13,6 +13,7 @@ person sees the board while the computer thinks; meanwhile the controller refuse
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 import streamlit as st
@@ -144,8 +145,26 @@ def on_typed(key: str) -> None:
 
 
 def on_throw() -> None:
-    """The Throw button: the device falls (seeded per session and throw), and its value is played."""
+    """The Throw button: the device falls (seeded per session and throw), and its value is played; a throw
+    that no piece can use passes the turn at once when ``auto_passing`` (the engine's reason is told)."""
     on_event(Event.throw(_next_fall()))
+    record = board_widget.current(BOARD).record
+    moves = record.game.moves(record.state)
+    if auto_passing() and [move.kind for move in moves] == ["pass"]:
+        reasons = record.game.stuck_reasons(record.state)
+        on_event(Event.typed(moves[0].text))
+        if reasons:
+            board_widget.put(BOARD, replace(board_widget.current(BOARD), notice=Notice(reasons[0])))
+
+
+def auto_pass_key() -> str:
+    """The key of the "pass lost turns" switch: one for games against the computer, one between friends."""
+    return f"play:auto-pass:{'computer' if opponent().is_computer else 'friend'}"
+
+
+def auto_passing() -> bool:
+    """True when a lost turn passes by itself: the switch, on by default against the computer."""
+    return bool(st.session_state.get(auto_pass_key(), opponent().is_computer))
 
 
 def on_undo() -> None:
