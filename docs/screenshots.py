@@ -1,5 +1,6 @@
 """Take the README's screenshots of the board: a phone's Play page and lesson, presentation mode on a 1280x720
-projector, in English and Russian.  Run with the app served on ``--url`` (default http://localhost:8501):
+projector, and the replay of a Patolli game with its charts, in English and Russian.  Run with the app served
+on ``--url`` (default http://localhost:8501):
 
     .venv/bin/python docs/screenshots.py
 """
@@ -7,18 +8,38 @@ projector, in English and Russian.  Run with the app served on ``--url`` (defaul
 from __future__ import annotations
 
 import argparse
+import random
 from pathlib import Path
+from urllib.parse import urlencode
 
 from playwright.sync_api import sync_playwright
+
+from games.chance import throw_from
+from games.core import GameRecord
+from ui.moves.link import game_link
 
 DOCS = Path(__file__).resolve().parent
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 PROJECTOR = {"viewport": {"width": 1280, "height": 720}}
+LAPTOP = {"viewport": {"width": 1280, "height": 1250}}
+
+
+def sample_game(rules: str, plies: int, seed: int) -> str:
+    """The link of a game of ``plies`` random moves and fair throws (the same every time for a ``seed``)."""
+    record, rng = GameRecord.start(rules), random.Random(seed)
+    for _ in range(plies):
+        game, state = record.game, record.state
+        chances = game.chance_outcomes(state)
+        record = record.play_raw(throw_from(chances, rng.random()) if chances else rng.choice(game.legal_moves(state)))
+    return urlencode(game_link(record)[0])
+
+
 SHOTS = [
     ("phone-play-{lang}.png", PHONE, "/play?rules=petteia&lang={lang}"),
     ("phone-lesson-{lang}.png", PHONE, "/lessons?rules=latrunculi-kowalski&step=3&lang={lang}"),
     ("present-patolli-{lang}.png", PROJECTOR, "/lessons?rules=patolli&step=4&present=1&lang={lang}"),
     ("present-knossos-{lang}.png", PROJECTOR, "/lessons?rules=knossos&step=3&present=1&lang={lang}"),
+    ("replay-patolli-{lang}.png", LAPTOP, f"/replay?{sample_game('patolli', 80, 4)}&at=50&lang={{lang}}"),
 ]
 
 
