@@ -14,6 +14,7 @@ from games.core import CHANCE
 from tests.app.app_session import button, linked_position, live_boards, open_page, play_typed
 from ui.i18n import LANGUAGES, t
 from ui.moves.opponent import seeded
+from ui.moves.words import move_text
 from ui.play.computer import PAUSE
 from ui.play.session import SEED
 
@@ -108,7 +109,7 @@ def test_the_hint_shows_the_masters_move_and_why_until_a_move_is_played(lang):
     game = get_game("petteia")
     state = game.parse_position(CAPTURE)
     move, reason = hint(game, state, seeded(1, "hint", 0))
-    expected = t("hint.text", lang, move=game.format_move(move), reason=reason.text(lang))
+    expected = t("hint.text", lang, move=move_text(game, game.describe(state, move), lang), reason=reason.text(lang))
     assert [i.value for i in at.info] == [expected]
     assert _arrows(at) == 1  # the suggested move is drawn on the board
     at = play_typed(at, "b1-b4", lang)

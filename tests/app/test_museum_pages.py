@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from games import RACE_RULE_SETS, RULE_SETS, get_game
+from games import RULE_SETS, get_game
 from tests.app.app_session import APP, button, open_page
 from tests.app.app_session import boards as page_boards
 from ui.content.lesson import load_lesson
 from ui.content.museum import events_list, load_museum
 from ui.i18n import LANGUAGES, t
-from ui.moves.words import move_label
+from ui.moves.words import move_text
 
 
 def _open(page: str, **params: str) -> AppTest:
@@ -69,10 +69,21 @@ def test_a_task_is_solved_by_its_answer_and_counted(rules):
     game = get_game(rules)
     state = game.parse_position(step.board.position)
     move = step.board.answers[0]
-    if rules in RACE_RULE_SETS:  # a race move is named with the cells it goes between
-        move = move_label(game, game.describe(state, game.parse_move(state, move)), "en")
+    # a race move is named by its coin or throw and the cells it goes between, a capture by its places
+    move = move_text(game, game.describe(state, game.parse_move(state, move)), "en")
     assert any(t("lesson.solved", "en", move=move) == s.value for s in at.success)
     assert "tasks solved: 1 of" in at.get("progress")[0].proto.text
+
+
+@pytest.mark.parametrize(("lang", "praise"), [
+    ("en", "Well done! **coin 2: cell 11 → 13** is exactly right."),
+    ("ru", "Отлично! **монетка 2: клетка 11 → 13** — именно так."),
+])
+def test_the_praise_names_the_coin_and_the_cells_not_the_route_place(lang, praise):
+    """Knossos step 6: the ship on cell 11 (route place 2, ``2+2`` in notation) jumps to cell 13 with the coin 2."""
+    at = _open("lessons", rules="knossos", step="6", lang=lang)
+    at.selectbox(key="lesson:typed:knossos:5").select("2+2").run()
+    assert [s.value for s in at.success] == [praise]
 
 
 def test_the_steps_solved_and_the_step_survive_a_reload_and_a_visit_to_another_page():
@@ -107,7 +118,7 @@ def test_a_legal_move_that_misses_the_task_is_told_so_and_can_be_retried():
 def test_show_me_plays_the_answer_and_restart_forgets_the_solved_steps():
     at = _open("lessons", rules="petteia", step="3")
     at = button(at, t("lesson.show", "en")).click().run()
-    assert any(t("lesson.shown", "en", move="e1-e5") == s.value for s in at.success)
+    assert any(t("lesson.shown", "en", move="e1-e5 ×d5") == s.value for s in at.success)
     at = button(at, t("lesson.restart", "en")).click().run()
     assert at.query_params["step"] == "1"
     assert "tasks solved: 0 of" in at.get("progress")[0].proto.text

@@ -188,7 +188,7 @@ def test_board_clicks_select_and_capture():
     assert at.session_state["play:board"].pick == ("a2",)
     at = click(at, "g2")
     assert not at.exception
-    assert "1. ○ a2-g2" in move_list(at)
+    assert "1. ○ a2-g2 ×g3" in move_list(at)  # the capture is marked
     after = get_game("petteia").parse_position(linked_position(at))
     assert not after.dark >> get_game("petteia").geo.index["g3"] & 1
 

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from games import get_game
 from tests.browser.game_board import TIMEOUT_MS, click_place, wait_for_board, wait_for_selected
 from ui.content.lesson import load_lesson
 from ui.i18n import t
+from ui.moves.words import move_text
 
 RULES = "petteia"
 
@@ -32,11 +34,15 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         page.locator("body").press("ArrowRight")
         _step_in_url(page, task + 1)
         wait_for_board(page)
-        start, end = lesson.steps[task].board.answers[0].split("-")
+        answer = lesson.steps[task].board.answers[0]
+        start, end = answer.split("-")
         click_place(page, start)
         wait_for_selected(page, start)
         click_place(page, end)
-        page.get_by_text(t("lesson.solved", "en", move=f"{start}-{end}").replace("**", "")).wait_for()
+        game = get_game(RULES)
+        state = game.parse_position(lesson.steps[task].board.position)
+        move = move_text(game, game.describe(state, game.parse_move(state, answer)), "en")  # e1-e5 ×d5
+        page.get_by_text(t("lesson.solved", "en", move=move).replace("**", "")).wait_for()
         page.get_by_text("tasks solved: 1 of").wait_for()
         page.locator("body").press("Escape")
         page.wait_for_function("() => !new URL(location.href).searchParams.has('present')")

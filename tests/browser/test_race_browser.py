@@ -31,7 +31,8 @@ def test_knossos_click_a_piece_then_the_cell_of_its_coin(app_url, browser):
     click_place(page, "11")
     wait_for_pos(page, KNOSSOS_AFTER)
     wait_for_selected(page, "")
-    page.locator(".st-key-play-moves").get_by_text("0+2").wait_for()  # the URL is written before the list
+    # the URL is written before the list
+    page.locator(".st-key-play-moves").get_by_text("coin 2: cell 19 → 11").wait_for()
     page.close()
 
 
@@ -43,7 +44,7 @@ def test_patolli_click_a_piece_then_its_target_captures_and_pays(app_url, browse
     wait_for_pos(page, PATOLLI_AFTER)
     page.get_by_text("Взятие! Тёмные платят 1 светлым (PAT-11).").wait_for()
     page.get_by_text("Подношение: Светлые платят 1 в банк (PAT-09).").wait_for()
-    page.locator(".st-key-play-moves").get_by_text("3+2").wait_for()
+    page.locator(".st-key-play-moves").get_by_text("бросок 2: клетка 3 → 5 ×5").wait_for()
     page.close()
 
 

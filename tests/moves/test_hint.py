@@ -7,7 +7,7 @@ import pytest
 from board import Marks
 from games import get_game
 from games.core import GameRecord, message
-from ui.i18n import LANGUAGES
+from ui.i18n import t
 from ui.moves.controller import marks
 from ui.moves.hint import Suggestion, suggestion_text
 
@@ -44,10 +44,17 @@ def test_a_race_move_is_marked_by_its_cells_and_a_pass_by_nothing():
     assert marks(stuck, hint=passing.move) == Marks()
 
 
-@pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_sentence_names_the_move_and_the_reason(lang):
+@pytest.mark.parametrize(("lang", "words"), [("en", "coin 2: cell 19 → 11"), ("ru", "монетка 2: клетка 19 → 11")])
+def test_the_sentence_names_the_move_in_words_and_the_reason(lang, words):
     record = _record("knossos", KNOSSOS_THROWN)
     move = record.game.parse_move(record.state, "0+2")
     reason = message("hint_advances")
     text = suggestion_text(record, Suggestion.of(record, move, reason), lang)
-    assert "0+2" in text and reason.text(lang) in text and "19" in text
+    assert text == t("hint.text", lang, move=words, reason=reason.text(lang))
+
+
+def test_a_grid_hint_marks_its_capture():
+    record = _record("petteia", "p6p/8/8/1Pp1pP2/8/8/8/3P4 l 0 -")
+    move = record.game.parse_move(record.state, "d1-d5")
+    text = suggestion_text(record, Suggestion.of(record, move, message("hint_best")), "en")
+    assert text.startswith("**Hint: d1-d5 ×c5 ×e5.**")

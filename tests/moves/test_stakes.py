@@ -87,7 +87,9 @@ def test_what_the_last_move_paid_is_told_after_the_next_throw_too():
     record = GameRecord.start("patolli", PATOLLI.parse_position("3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"))
     moved = record.play_raw((3, 2))
     said = last_transfers(moved, "en")
-    assert said.startswith("**After Light's move 3+2:**") and "Capture! Dark pays 1 to Light (PAT-11)." in said
+    assert said.startswith("**After Light's move (throw 2: cell 3 → 5 ×5):**")  # by the cells, not ``3+2``
+    assert "Capture! Dark pays 1 to Light (PAT-11)." in said
+    assert last_transfers(moved, "ru").startswith("**После хода светлых (бросок 2: клетка 3 → 5 ×5):**")
     assert last_transfers(moved.play_raw(("throw", 3)), "en") == said
     assert last_transfers(record, "en") is None
     assert last_transfers(GameRecord.start("petteia").play_raw((0, 8)), "en") is None

@@ -63,7 +63,7 @@ def test_the_fall_in_use_is_the_one_thrown_here_else_one_with_the_links_value():
 
 
 def test_the_value_in_words():
-    assert value_text(COINS, (1, 2), "en") == "Thrown: 1 + 2 = 3"
+    assert value_text(COINS, (1, 2), "en") == "Thrown: 2 + 1 = 3"  # the larger coin first, as the move list
     assert value_text(COINS, (2,), "ru") == "Осталась монетка: 2"
     assert value_text(BEANS, (MARKED, BLANK, MARKED, BLANK, BLANK), "ru") == "Меток вверх: 2, ход на 2"
     assert value_text(BEANS, (BLANK,) * 5, "en") == "No mark up: the throw counts 10"
@@ -76,6 +76,13 @@ def test_coins_are_drawn_with_the_face_up_and_used_ones_faded():
     assert drawings[0].count("<circle") == 4 and drawings[1].count("<circle") == 3  # two pips, one pip
     assert "opacity:0.35" in html.split("<figure")[1] and "opacity:1" in html.split("<figure")[2]
     assert ">used<" in html and "Thrown: 2 + 1 = 3" in html
+
+
+def test_coins_are_drawn_in_the_order_their_value_is_written_however_they_fell():
+    """The panel's words say ``2 + 1`` (as the move list does), so the two-pip coin lies first in the picture too."""
+    drawings = _drawings(fall_html(COINS, (1, 2), "en"))
+    assert [d.count("<circle") for d in drawings] == [4, 3]
+    assert "Thrown: 2 + 1 = 3" in fall_html(COINS, (1, 2), "en")
 
 
 def test_beans_are_drawn_mark_up_or_plain_side_up():

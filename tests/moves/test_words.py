@@ -3,10 +3,14 @@ the moves of the race games with their cells, and a lost turn's reasons."""
 
 from __future__ import annotations
 
+import pytest
+
 from games import get_game
 from games.core import GameRecord
+from ui.moves.throws import current_fall, value_text
 from ui.moves.words import (
     added_rules,
+    answer_text,
     choice_label,
     count_text,
     extra_move_text,
@@ -14,6 +18,7 @@ from ui.moves.words import (
     lost_turn_lines,
     move_label,
     move_lines,
+    move_text,
     outcome_text,
     turn_text,
 )
@@ -103,6 +108,8 @@ def test_knossos_move_labels_name_the_cells():
     assert move_label(KNOSSOS, _move(KNOSSOS, position, (20, 1)), "ru") == "20+1 · клетка 9 → домой"
     assert move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "en") == \
         "pass · the turn is lost"
+    assert move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "ru") == \
+        "pass · ход пропадает"
     assert choice_label(KNOSSOS, _move(KNOSSOS, position, (0, 2)), "en") == "Coin 2 → cell 11"
     assert choice_label(KNOSSOS, _move(KNOSSOS, position, (20, 1)), "ru") == "Монетка 1 → домой"
 
@@ -112,7 +119,7 @@ def test_patolli_move_labels_name_the_cells_of_the_side():
     assert move_label(PATOLLI, _move(PATOLLI, dark, (3, 3)), "en") == "3+3 · cell 29 → 32"
     assert move_label(PATOLLI, _move(PATOLLI, dark, (50, 3)), "en") == "50+3 · cell 24 → off the board"
     light = "r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0"
-    assert move_label(PATOLLI, _move(PATOLLI, light, ("enter",)), "ru") == "enter · на клетку 0"
+    assert move_label(PATOLLI, _move(PATOLLI, light, ("enter",)), "ru") == "enter · ввести фишку на клетку 0"
     assert choice_label(PATOLLI, _move(PATOLLI, light, ("enter",)), "en") == "Bring a piece in on cell 0"
     assert choice_label(PATOLLI, _move(PATOLLI, dark, (3, 3)), "ru") == "Ход на 3 → клетка 32"
 
@@ -138,13 +145,94 @@ def test_patolli_lost_turn_without_a_one_to_enter():
     assert lost_turn_lines(_record("petteia"), "en") == []
 
 
-def test_race_turns_in_the_move_list():
+def test_race_turns_in_the_move_list_name_coins_and_cells_never_route_places():
+    """``0+2`` would be the piece at route place 0; the list says which coin took it from which cell to which."""
     record = GameRecord.start("knossos").play_raw(("throw", 2, 1)).play_raw((0, 2)).play_raw((2, 1))
     record = record.play_raw(("throw", 1, 1))
-    assert move_lines(record) == [(1, 0, "throw 2+1: 0+2, 2+1"), (2, 1, "throw 1+1")]
-    assert move_lines(record, "ru")[1] == (2, 1, "бросок 1+1")
+    assert move_lines(record) == [(1, 0, "throw 2 + 1 — coin 2: cell 19 → 11, coin 1: cell 11 → 12"),
+                                  (2, 1, "throw 1 + 1")]
+    assert move_lines(record, "ru") == [(1, 0, "бросок 2 + 1 — монетка 2: клетка 19 → 11, монетка 1: клетка 11 → 12"),
+                                        (2, 1, "бросок 1 + 1")]
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "throw 3 — the turn is lost"), ("ru", "бросок 3 — ход пропадает")])
+def test_a_lost_turn_in_the_move_list(lang, line):
     lost = GameRecord.start("patolli").play_raw(("throw", 3)).play_raw(("pass",))
-    assert move_lines(lost, "ru") == [(1, 0, "бросок 3: пас")]
+    assert move_lines(lost, lang) == [(1, 0, line)]
+
+
+@pytest.mark.parametrize(("lang", "lines"), [
+    ("en", [(1, 1, "throw 3 — cell 29 → 32"), (2, 0, "throw 1 — bring a piece in on cell 0"),
+            (3, 1, "throw 3 — cell 24 → off the board")]),
+    ("ru", [(1, 1, "бросок 3 — клетка 29 → 32"), (2, 0, "бросок 1 — ввести фишку на клетку 0"),
+            (3, 1, "бросок 3 — клетка 24 → с доски")]),
+])
+def test_patolli_turns_say_the_throw_once_then_the_cells(lang, lines):
+    """Dark's piece 3 cells along stands on cell 29 (``3+3`` in notation); 50 cells along, on cell 24."""
+    record = _record("patolli", "r,r,r,r,r,r 3,50,r,r,r,r d - 6,6,0").play_raw(("throw", 3)).play_raw((3, 3))
+    record = record.play_raw(("throw", 1)).play_raw(("enter",)).play_raw(("throw", 3)).play_raw((50, 3))
+    assert move_lines(record, lang) == lines
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "coin 2: cell 19 → 11"), ("ru", "монетка 2: клетка 19 → 11")])
+def test_a_turn_begun_before_the_record_names_each_coin(lang, line):
+    """A link's position with the coins already thrown: no throw in the list, so the move says its coin."""
+    record = _record("knossos", "0,0,0,0,0 0,0,0,0,0 l 2,1 0").play_raw((0, 2))
+    assert move_lines(record, lang) == [(1, 0, line)]
+
+
+@pytest.mark.parametrize("fall", [(1, 2), (2, 1)])
+def test_the_list_and_the_thrown_panel_give_the_coins_in_the_same_order(fall):
+    """However the coins fell, both write the larger first, as the notation and a link's throw do."""
+    record = GameRecord.start("knossos").play(KNOSSOS.throw(fall))
+    assert move_lines(record) == [(1, 0, "throw 2 + 1")]
+    assert value_text(KNOSSOS.device, current_fall(record), "en") == "Thrown: 2 + 1 = 3"
+    assert move_lines(record, "ru") == [(1, 0, "бросок 2 + 1")]
+    assert value_text(KNOSSOS.device, current_fall(record), "ru") == "Выпало: 2 + 1 = 3"
+
+
+@pytest.mark.parametrize(("raw", "lang", "words"), [
+    ((0, 2), "en", "coin 2: cell 19 → 11"),
+    ((0, 2), "ru", "монетка 2: клетка 19 → 11"),
+    ((20, 1), "en", "coin 1: cell 9 → home"),
+    ((20, 1), "ru", "монетка 1: клетка 9 → домой"),
+])
+def test_a_knossos_move_in_words_for_praise_and_refusals(raw, lang, words):
+    move = _move(KNOSSOS, "0,0,0,0,20 0,0,0,0,0 l 2,1 0", raw)
+    assert move_text(KNOSSOS, move, lang) == answer_text(KNOSSOS, move, lang) == words
+
+
+@pytest.mark.parametrize(("position", "raw", "lang", "words"), [
+    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (3, 3), "en", "throw 3: cell 29 → 32"),
+    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (3, 3), "ru", "бросок 3: клетка 29 → 32"),
+    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (50, 3), "en", "throw 3: cell 24 → off the board"),
+    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (50, 3), "ru", "бросок 3: клетка 24 → с доски"),
+    ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("enter",), "en", "bring a piece in on cell 0"),
+    ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("enter",), "ru", "ввести фишку на клетку 0"),
+    ("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",), "en", "the turn is lost"),
+    ("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",), "ru", "ход пропадает"),
+    ("3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0", (3, 2), "en", "throw 2: cell 3 → 5 ×5"),
+])
+def test_a_patolli_move_in_words(position, raw, lang, words):
+    assert move_text(PATOLLI, _move(PATOLLI, position, raw), lang) == words
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_petteia_capture_is_marked_in_the_move_list(lang):
+    record = _record("petteia", "p6p/8/8/1Pp1pP2/8/8/8/3P4 l 0 -")
+    for text in ("d1-d5", "h8-g8"):
+        record = record.play_raw(record.game.parse_move(record.state, text))
+    assert move_lines(record, lang) == [(1, 0, "d1-d5 ×c5 ×e5"), (2, 1, "h8-g8")]
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "d3-d4 ×d5, then d4-d3"), ("ru", "d3-d4 ×d5, затем d4-d3")])
+def test_bells_extra_move_shares_the_line_of_the_capture_that_earned_it(lang, line):
+    record = _record("latrunculi-bell", "8/8/3P4/3p4/8/3P4/8/1p4p1 l 0 -")
+    game = record.game
+    for text in ("d3-d4", "d4-d3", "b1-c1", "d3-d2"):
+        record = record.play_raw(game.parse_move(record.state, text))
+    assert record.moves[0].again == "LBE-07" and record.movers()[:2] == (0, 0)
+    assert move_lines(record, lang) == [(1, 0, line), (2, 1, "b1-c1"), (3, 0, "d3-d2")]
 
 
 def test_race_turn_text_says_who_throws():

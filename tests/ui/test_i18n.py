@@ -71,8 +71,9 @@ def test_the_keys_made_from_a_games_family_and_device_exist(rules):
     game = get_game(rules)
     keys = [f"{group}.{game.family}" for group in ("board.alt", "board.help", "moves.help", "rules.group")]
     if game.device is not None:
-        keys += [f"{group}.{game.family}" for group in ("label.finish", "choice.finish")]
-        keys += [f"throw.{game.device.key}", f"fall.{game.device.key}_help", f"choice.{game.device.key}"]
+        keys += [f"choice.finish.{game.family}"]
+        keys += [f"throw.{game.device.key}", f"fall.{game.device.key}_help", f"choice.{game.device.key}",
+                 f"answer.{game.device.key}"]
     keys += [f"rules.added.{rule.code}" for rule in game.added_rules()]
     assert all(key in TEXTS for key in keys), [key for key in keys if key not in TEXTS]
 

@@ -22,7 +22,7 @@ from ui.lessons.teachers import teacher_notes
 from ui.moves import throws
 from ui.moves.controller import Interaction, marks
 from ui.moves.stakes import stakes_html
-from ui.moves.words import move_label
+from ui.moves.words import move_text
 
 SLIDE_STYLE = """<style>
 header[data-testid="stHeader"], .st-key-site-header, .st-key-lesson-tools { display: none !important; }
@@ -157,8 +157,8 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
 
 
 def _played(record: GameRecord, lang: str) -> str:
-    """The move played on the step's board, as the learner reads it (on a race board with its cells)."""
-    return move_label(record.game, record.last_move, lang) if record.last_move is not None else ""
+    """The move played on the step's board, as the learner reads it (on a race board in words, by its cells)."""
+    return move_text(record.game, record.last_move, lang) if record.last_move is not None else ""
 
 
 def _counter(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:

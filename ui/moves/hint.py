@@ -11,7 +11,7 @@ from typing import Any
 
 from games.core import GameRecord, Message, Move
 from ui.i18n import t
-from ui.moves.words import move_label
+from ui.moves.words import move_text
 
 
 @dataclass(frozen=True)
@@ -35,6 +35,6 @@ class Suggestion:
 
 
 def suggestion_text(record: GameRecord, suggestion: Suggestion, lang: str) -> str:
-    """``Hint: **c1-c5**. It captures 2 piece(s).``: the move, then the reason."""
-    label = move_label(record.game, suggestion.move, lang)
-    return t("hint.text", lang, move=label, reason=suggestion.reason.text(lang))
+    """``**Hint: c1-c5 ×d5.** It captures the piece on d5.``: the move as the move list words it, then the reason."""
+    words = move_text(record.game, suggestion.move, lang)
+    return t("hint.text", lang, move=words, reason=suggestion.reason.text(lang))

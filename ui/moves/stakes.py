@@ -8,6 +8,7 @@ from html import escape
 
 from games.core import GameRecord, Transfer
 from ui.i18n import t
+from ui.moves.words import move_text
 
 SIDE_GLYPHS = ("○", "⬢")
 
@@ -38,7 +39,7 @@ def last_transfers(record: GameRecord, lang: str) -> str | None:
     if not happened:
         return None
     side = record.game.turn(before).side
-    heading = t("stakes.after", lang, side=t(f"side.gen.{side}", lang), move=move.text)
+    heading = t("stakes.after", lang, side=t(f"side.gen.{side}", lang), move=move_text(record.game, move, lang))
     return f"**{heading}**  \n" + "  \n".join(transfer_text(transfer, lang) for transfer in happened)
 
 

@@ -3,8 +3,9 @@
 No generator is kept between runs: the session keeps an int seed (drawn once from ``secrets``) and a
 count of throws, and each throw builds ``random.Random(f"{seed}:{count}")``, so that session state
 holds only frozen values and a throw is reproducible from its seed and number.  The drawing is a
-small inline SVG: Knossos's two coins (a one-pip ivory face or a two-pip gold face up; coins already
-used this turn are faded), or Patolli's five beans (the mark up or the blank side up).
+small inline SVG: Knossos's two coins (a one-pip ivory face or a two-pip gold face up, the larger first
+as the throw is written; coins already used this turn are faded), or Patolli's five beans (the mark up
+or the blank side up).
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 from games.chance import Device, throw_fall
 from games.core import GameRecord
 from ui.i18n import t
+from ui.moves.words import values_text
 
 MARKED = "marked"
 """The face of a bean that shows its mark (``games.chance.FIVE_BEANS``)."""
@@ -52,11 +54,13 @@ def current_fall(record: GameRecord) -> tuple[Hashable, ...] | None:
 
 
 def value_text(device: Device, fall: tuple[Any, ...], lang: str) -> str:
-    """What the fall is worth, in words: ``2 + 1: use each coin for one piece`` or ``No mark up: 10``."""
+    """What the fall is worth, in words: ``Thrown: 2 + 1 = 3`` (the coins in the order the move list gives
+    them, ``device.value``'s, however they fell), ``Coin left to use: 1`` or ``No mark up: the throw counts
+    10``."""
     if device.key == "coins":
         if len(fall) < device.count:  # a link's position after a coin was used
             return t("fall.coin_left", lang, value=fall[0])
-        return t("fall.coins", lang, values=" + ".join(str(v) for v in fall), total=sum(fall))
+        return t("fall.coins", lang, values=values_text(device.value(fall)), total=sum(fall))
     marks = fall.count(MARKED)
     return t("fall.beans", lang, marks=marks) if marks else t("fall.no_mark", lang, value=device.value(fall))
 
@@ -64,12 +68,13 @@ def value_text(device: Device, fall: tuple[Any, ...], lang: str) -> str:
 def fall_html(device: Device, fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None) -> str:
     """The fall as a row of drawn coins or beans with the value under it.
 
-    ``left`` (coins) are the values still to use this turn: the other coins are faded.
+    The coins lie in the order their value is written (``value_text``), the larger first; ``left`` (coins)
+    are the values still to use this turn: the other coins are faded.
     """
     if device.key == "coins":
         still = Counter(fall if left is None else left)
         parts = []
-        for value in fall:
+        for value in device.value(fall):
             parts.append(_coin(value, used=still[value] == 0, lang=lang))
             still[value] -= 1
     else:

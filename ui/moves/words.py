@@ -66,35 +66,54 @@ def added_rules(game: Game[Any, Any], lang: str) -> list[str]:
 
 
 def move_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
-    """A move as the move list and the select box show it: its notation, and on a race board the cells it
-    joins (``0+2 · cell 19 → 11``, ``enter · onto cell 0``, ``pass · the turn is lost``)."""
-    if move.kind == "pass":
-        return t("label.pass", lang, text=move.text)
+    """A move as the select box of moves shows it: its notation (which a person may type), and on a race
+    board what it does by the cells (``0+2 · cell 19 → 11``, ``enter · bring a piece in on cell 0``,
+    ``pass · the turn is lost``)."""
     if move.kind in ("throw", "place") or game.device is None:
         return move.text
-    start, end = move.places
+    return t("label.move", lang, text=move.text, cells=cells_text(game, move, lang))
+
+
+def cells_text(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
+    """What a race move does, by the cells and without its coin or throw: ``cell 11 → 13``, ``cell 9 →
+    home``, ``cell 24 → off the board``, ``bring a piece in on cell 0``, ``the turn is lost``."""
+    if move.kind == "pass":
+        return t("answer.pass", lang)
+    end = move.places[-1]
     if move.kind == "enter":
-        return t("label.enter", lang, text=move.text, cell=end)
-    if move.finishes:
-        return t(f"label.finish.{game.family}", lang, text=move.text, start=start)
-    return t("label.move", lang, text=move.text, start=start, end=end)
+        return t("answer.enter", lang, cell=end)
+    where = t(f"choice.finish.{game.family}", lang) if move.finishes else end
+    return t("answer.cells", lang, start=move.places[0], end=where)
 
 
 def answer_text(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
     """A move as an answer key prints it for a learner, in words and places rather than notation:
     ``c1 → c5``, ``c3 → c5 → e5``, ``place a piece on e4``, ``coin 2: cell 11 → 13``, ``throw 3: cell 10 →
-    off the board``, ``bring a piece in on cell 0``, ``pass: the turn is lost``."""
-    if move.kind == "pass":
-        return t("answer.pass", lang)
+    off the board``, ``bring a piece in on cell 0``, ``the turn is lost``."""
     if move.kind == "place":
         return t("answer.place", lang, square=move.places[0])
     if game.device is None:
         return " → ".join(move.places)
-    start, end = move.places[0], move.places[-1]
-    if move.kind == "enter":
-        return t("answer.enter", lang, cell=end)
-    where = t(f"choice.finish.{game.family}", lang) if move.finishes else end
-    return t(f"answer.{game.device.key}", lang, value=move.value, start=start, end=where)
+    if move.kind != "move":
+        return cells_text(game, move, lang)
+    return t(f"answer.{game.device.key}", lang, value=move.value, cells=cells_text(game, move, lang))
+
+
+def captures_text(move: Move[Any]) -> str:
+    """The places a move takes pieces from, each after a ``×`` (`` ×d5 ×e4``); empty when it takes none."""
+    return "".join(f" ×{place}" for place in move.captures)
+
+
+def move_text(game: Game[Any, Any], move: Move[Any], lang: str, *, value: bool = True) -> str:
+    """A move as a person reads it in the move list, a lesson's praise or refusal, the hint and the stakes,
+    with the places it captures: a grid move in notation (``c1-c5 ×d5``), a race move in words
+    (``answer_text``: ``coin 2: cell 11 → 13``, ``throw 2: cell 3 → 5 ×5``).  ``value=False`` leaves out the
+    coin or throw (``cell 32 → 35``), where the words around have just said it."""
+    if game.device is None:
+        words = move.text
+    else:
+        words = answer_text(game, move, lang) if value else cells_text(game, move, lang)
+    return words + captures_text(move)
 
 
 def choice_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
@@ -108,30 +127,63 @@ def choice_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
 
 
 def move_lines(record: GameRecord, lang: str = "en") -> list[tuple[int, int, str]]:
-    """``(number, side, text)`` of every move in the record.
+    """``(number, side, text)`` of every line of the move list, each move as ``move_text`` words it.
 
-    Where a throw is due before moving, a line is a turn: the throw, then the moves it made
-    (``throw 2+1: 0+2, 3+1``).
+    On a grid a line is a move, and a capture that earns another move (Bell's LBE-07) shares its line
+    with the moves it earned (``c1-c5 ×d5, then d4-d6``).  Where a throw is due before moving, a line is a
+    turn: the throw, then what its moves did (``throw 2 + 1 — coin 2: cell 19 → 11, coin 1: cell 11 →
+    12``; Patolli's one value is said once: ``throw 3 — cell 29 → 32``).  A turn begun before the record
+    (a link's position with its throw) has no throw to show, so each of its moves names its own.
     """
-    movers = record.movers()
     if record.game.device is None:
-        return [(i + 1, side, m.text) for i, (side, m) in enumerate(zip(movers, record.moves, strict=True))]
-    turns: list[tuple[int, str | None, list[str]]] = []
-    for index, (side, move) in enumerate(zip(movers, record.moves, strict=True)):
-        if move.kind == "throw" or not turns or turns[-1][0] != side:
-            turns.append((side, None, []))
+        return _grid_lines(record, lang)
+    return _race_lines(record, lang)
+
+
+def _grid_lines(record: GameRecord, lang: str) -> list[tuple[int, int, str]]:
+    """A line per move, the moves a capture earned joined to it by ``then``."""
+    lines: list[tuple[int, list[str]]] = []
+    earned = False
+    for side, move in zip(record.movers(), record.moves, strict=True):
+        if not earned:
+            lines.append((side, []))
+        lines[-1][1].append(move_text(record.game, move, lang))
+        earned = move.again is not None
+    return [(n, side, t("moves.then", lang).join(parts)) for n, (side, parts) in enumerate(lines, start=1)]
+
+
+def _race_lines(record: GameRecord, lang: str) -> list[tuple[int, int, str]]:
+    """A line per turn: its throw (the values it gave, or None where the record begins after it) and its moves."""
+    game = record.game
+    turns: list[tuple[int, tuple[int, ...] | None, list[Move[Any]]]] = []
+    for index, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True)):
         if move.kind == "throw":
-            turns[-1] = (side, throw_text(record, index, lang), [])
+            turns.append((side, game.turn(record.states[index + 1]).left or (), []))
+        elif not turns or turns[-1][0] != side:
+            turns.append((side, None, [move]))
         else:
-            turns[-1][2].append(t("moves.pass", lang) if move.kind == "pass" else move.text)
-    return [(n, side, ": ".join(part for part in (throw, ", ".join(moves)) if part))
-            for n, (side, throw, moves) in enumerate(turns, start=1)]
+            turns[-1][2].append(move)
+    lines = []
+    for n, (side, values, moves) in enumerate(turns, start=1):
+        named = values is None or len(values) > 1  # each coin says which it is; one throw is said once
+        said = ", ".join(move_text(game, move, lang, value=named) for move in moves)
+        if values is None:
+            lines.append((n, side, said))
+        else:
+            thrown = throw_text(values, lang)
+            lines.append((n, side, t("moves.turn", lang, throw=thrown, moves=said) if moves else thrown))
+    return lines
 
 
-def throw_text(record: GameRecord, index: int, lang: str) -> str:
-    """The throw ``record.moves[index]`` as the move list writes it: ``throw 2+1``, ``throw 10``."""
-    values = record.game.turn(record.states[index + 1]).left or ()
-    return t("moves.throw", lang, value="+".join(str(v) for v in values))
+def values_text(values: tuple[int, ...]) -> str:
+    """A throw's values as every page writes them (``2 + 1``, ``10``), in the engine's order, the larger coin
+    first: the order ``Turn.left`` holds and a throw read from a link or a record has."""
+    return " + ".join(str(value) for value in values)
+
+
+def throw_text(values: tuple[int, ...], lang: str) -> str:
+    """A throw as the move list writes it: ``throw 2 + 1``, ``throw 10``."""
+    return t("moves.throw", lang, value=values_text(values))
 
 
 def lost_turn_lines(record: GameRecord, lang: str) -> list[str]:
@@ -164,8 +216,7 @@ def announcement(record: GameRecord, lang: str) -> str:
         return ""
     side = t(f"side.{record.movers()[-1]}", lang)
     if move.kind == "throw":
-        values = record.game.turn(record.state).left or ()
-        return t("announce.throw", lang, side=side, value=" + ".join(map(str, values)))
+        return t("announce.throw", lang, side=side, value=values_text(record.game.turn(record.state).left or ()))
     if move.kind == "pass":
         return t("announce.pass", lang, side=side)
     if move.kind == "place":
