@@ -228,7 +228,7 @@ def test_a_lost_throw_passes_by_itself_when_asked_and_still_shows_in_the_list(la
     switch.set_value(True).run()
     at = [b for b in at.button if b.key == "play:throw"][0].click().run()
     assert linked_position(at).split(" ")[2:4] == ["d", "-"], "dark to throw: light's turn has passed"
-    assert t("moves.pass", lang) in move_list(at) and "1." in move_list(at)
+    assert t("answer.pass", lang) in move_list(at) and "1." in move_list(at)
     assert any(w.value.endswith("— PAT-07") for w in at.warning), "the reason is told"
 
 
