@@ -16,7 +16,7 @@ from ui.content.story import advantage_figure, advantage_frame, game_charts
 from ui.i18n import rules_text, t
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, record_from_link, short_reason
-from ui.moves.words import move_label
+from ui.moves.words import move_text
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
 
@@ -45,7 +45,7 @@ def replay_page(lang: str) -> None:
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
-        st.markdown(t("replay.at", lang, number=at, total=total, move=move_label(shown.game, shown.moves[-1], lang))
+        st.markdown(t("replay.at", lang, number=at, total=total, move=move_text(shown.game, shown.moves[-1], lang))
                     if at else t("replay.at_start", lang))
         link, _ = game_link(shown)
         st.page_link("pages/play.py", label=t("replay.play_here", lang), icon=":material/play_arrow:",
