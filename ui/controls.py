@@ -14,9 +14,10 @@ from streamlit.delta_generator import DeltaGenerator
 
 from board import figure_height_width
 from games import RULE_SETS, get_game
-from games.core import Game, GameRecord
+from games.core import Game, GameRecord, Message
 from ui.i18n import rules_text, t
 from ui.moves.controller import Notice, Pick, can_stop
+from ui.moves.link import short_reason
 from ui.moves.words import move_label
 
 COLUMNS_STYLE = """<style>
@@ -99,3 +100,13 @@ def typed_move(record: GameRecord, lang: str, *, key: str, on_typed: Callable[..
                                 disabled=not options or locked)
     play_col.button(t("moves.play", lang), on_click=on_typed, args=(*args, widget), disabled=chosen is None or locked,
                     width="stretch")
+
+
+def link_warning(reason: Message, moves_read: int, lang: str) -> None:
+    """A link that could not be read, whole or after ``moves_read`` moves: one sentence, the reason folded
+    away (quoting at most a few words of the link)."""
+    sentence = t("link.partial", lang, count=moves_read) if moves_read else t("link.error", lang)
+    st.warning(sentence, icon=":material/link_off:")
+    with st.expander(t("link.details", lang)):
+        text = short_reason(reason, lang)
+        st.text(text[:1].upper() + text[1:])

@@ -23,7 +23,6 @@ from ui.board_widget import live_board
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, choices
-from ui.moves.link import short_reason
 from ui.moves.opponent import computer_acts, record_headers
 from ui.moves.stakes import last_transfers, stakes_html
 from ui.moves.words import (
@@ -106,12 +105,7 @@ def _link_notes(record: GameRecord, lang: str) -> None:
             row.button(t("link.keep", lang), key="play:keep-game", on_click=session.on_keep_game, type="primary")
     reason = session.link_error()
     if reason is not None:
-        count = len(record.moves)
-        sentence = t("link.partial", lang, count=count) if count else t("link.error", lang)
-        st.warning(sentence, icon=":material/link_off:")
-        with st.expander(t("link.details", lang)):
-            text = short_reason(reason, lang)
-            st.text(text[:1].upper() + text[1:])
+        controls.link_warning(reason, len(record.moves), lang)
 
 
 def _board(record: GameRecord, lang: str) -> None:

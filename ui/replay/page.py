@@ -13,9 +13,10 @@ from games.core import GameError, GameRecord
 from games.records import read_record
 from ui.board_widget import chart, still_board
 from ui.content.story import advantage_figure, advantage_frame, game_charts
+from ui.controls import link_warning
 from ui.i18n import rules_text, t
 from ui.moves.controller import marks
-from ui.moves.link import PARAMS, game_link, record_from_link, short_reason
+from ui.moves.link import PARAMS, game_link, record_from_link
 from ui.moves.words import move_text
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
@@ -30,7 +31,7 @@ def replay_page(lang: str) -> None:
                          help=t("replay.upload_help", lang), label_visibility="collapsed")
     record, error = record_from_link({name: st.query_params[name] for name in PARAMS if name in st.query_params})
     if error is not None:
-        st.warning(f"{t('link.error', lang)} {short_reason(error, lang)}", icon=":material/link_off:")
+        link_warning(error, len(record.moves), lang)
     loaded = st.session_state.get(f"{UPLOAD}:said")
     if loaded:
         (st.error if loaded[0] == "error" else st.success)(loaded[1])
