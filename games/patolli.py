@@ -407,7 +407,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     def _read_move(self, text: str) -> PatolliMove:
         if text in ("enter", "pass"):
             return (text,)
-        if found := re.fullmatch(r"throw:(10|[0-5])", text or ""):
+        found = re.fullmatch(r"throw:(\d{1,2})", text or "")
+        if found and found[1] in {str(value) for value, _ in self._throws}:
             return ("throw", int(found[1]))
         if found := re.fullmatch(r"(\d{1,2})\+(10|[1-5])", text or ""):
             return (int(found[1]), int(found[2]))
