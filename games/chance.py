@@ -109,3 +109,13 @@ FIVE_BEANS = Device(
     value=lambda fall: fall.count("marked") or 10,
 )
 """PAT-04: five beans marked on one side; the number of marks up moves, and no mark up counts 10."""
+
+FIVE_BEANS_DURAN = Device(
+    name="five beans",
+    key="beans",
+    count=5,
+    faces=(("marked", HALF), ("blank", HALF)),
+    value=lambda fall: 10 if fall.count("marked") == 5 else fall.count("marked"),
+)
+"""PAT-V1, Durán's count: the same five beans, but five marks up count 10 and no mark up counts 0 (the turn
+is lost)."""

@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Hashable
+from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -64,15 +65,28 @@ class KnossosState(NamedTuple):
     """KNO-07: a piece has already left the harbour this turn."""
 
 
+@dataclass(frozen=True)
+class KnossosRules:
+    """The Knossos rule set and its one switch (``games.SWITCHES``)."""
+
+    name: str = "knossos"
+    """The full name, with its switches (``knossos+KNO-V1``)."""
+    most_coins: bool = False
+    """KNO-V1: a turn uses as many coins as it can, and with one coin usable, the larger."""
+
+
 class KnossosGame(GameBase[KnossosState, KnossosMove]):
     """The game protocol of ``games.core`` for the Knossos race game."""
 
-    name = "knossos"
     family = "knossos"
     title = "The Minoan race game from Knossos"
     device = TWO_COINS
     """KNO-02: what is thrown (see ``games.chance``)."""
     colours_by_lot = "KNO-04"
+
+    def __init__(self, rules: KnossosRules = KnossosRules()):
+        self.rules = rules
+        self.name = rules.name
 
     def throw_move(self, fall: tuple[Hashable, ...]) -> KnossosMove:
         """The chance move of a fall of the coins (``games.chance.throw_fall``), e.g. ``throw:2,1``."""
@@ -123,11 +137,32 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
             return []
         if state.coins is None:
             return [move for move, _ in self.chance_outcomes(state)]
+        moves = self._coin_moves(state)
+        if self.rules.most_coins and len(state.coins) == 2:
+            moves = self._most_coins(state, moves)
+        return moves or [("pass",)]
+
+    def _coin_moves(self, state: KnossosState) -> list[KnossosMove]:
+        """Every (position, coin) a coin left may move (KNO-06..KNO-11), before KNO-V1."""
+        assert state.coins is not None  # coins are used once thrown
         own = state.light if state.side == LIGHT else state.dark
         blocked = self._opponent_cells(state)
-        moves = [(p, c) for c in sorted(set(state.coins)) for p in sorted(set(own))
-                 if self._refusal(state, p, c, blocked) is None]
-        return moves or [("pass",)]
+        return [(p, c) for c in sorted(set(state.coins)) for p in sorted(set(own))
+                if self._refusal(state, p, c, blocked) is None]
+
+    def _most_coins(self, state: KnossosState, moves: list[KnossosMove]) -> list[KnossosMove]:
+        """KNO-V1: when both coins can be used in some order, only the first moves after which the other coin
+        can be used; when only one can, the larger if either (as in backgammon)."""
+        both = [m for m in moves if self._coin_moves(self._play(state, m))]
+        if both:
+            return both
+        return [m for m in moves if m[1] == max(coin for _, coin in moves)]
+
+    def _most_coins_refusal(self, state: KnossosState, move: KnossosMove) -> Message:
+        """Why a coin move allowed by KNO-06..KNO-11 is refused by KNO-V1."""
+        if any(self._coin_moves(self._play(state, m)) for m in self._coin_moves(state)):
+            return message("kno_both_coins", "KNO-V1")
+        return message("kno_larger_coin", "KNO-V1")
 
     def _legal(self, state: KnossosState) -> list[KnossosMove]:
         return self.legal_moves(state)
@@ -181,6 +216,8 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         refusal = self._refusal(state, position, coin, self._opponent_cells(state))
         if refusal is None and legal == [("pass",)]:
             return message("race_no_move", "KNO-14")
+        if refusal is None and self.rules.most_coins:
+            return self._most_coins_refusal(state, move)
         return refusal or message("illegal")
 
     # ----------------------------------------------------------------- what a board asks

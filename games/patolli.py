@@ -14,12 +14,12 @@ import json
 import re
 from collections import Counter
 from collections.abc import Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from games.chance import FIVE_BEANS, throw_chances
+from games.chance import FIVE_BEANS, FIVE_BEANS_DURAN, Device, throw_chances
 from games.core import (
     CHANCE,
     DARK,
@@ -44,7 +44,6 @@ CELLS = len(BOARD["cells"])
 ENTRY: tuple[int, int] = (BOARD["entry"]["light"], BOARD["entry"]["dark"])
 OFFERING_CELLS: frozenset[int] = frozenset(BOARD["offering_cells"])
 """PAT-09: landing here costs an offering to the bank."""
-THROWS = throw_chances(FIVE_BEANS)
 RESERVE, OFF = "r", "o"
 ENTER, PASS = ("enter",), ("pass",)
 PILES = ("reserve", "off")
@@ -82,6 +81,8 @@ class PatolliRules:
     stakes: int | None
     """PAT-02: items each player puts up; None without stakes (PAT-15, family)."""
     clause: str
+    duran_count: bool = False
+    """PAT-V1: Durán's count (five marks up count 10, no mark up loses the turn) instead of PAT-04's."""
 
 
 PRESETS = {
@@ -89,6 +90,11 @@ PRESETS = {
     "patolli-family": PatolliRules("patolli-family", "Patolli, family", 6, None, "PAT-15"),
     "patolli-quick": PatolliRules("patolli-quick", "Patolli, quick", 3, 6, "PAT-16"),
 }
+
+
+def patolli_with_switches(rules: PatolliRules, name: str, switches: tuple[str, ...]) -> PatolliRules:
+    """``rules`` with ``switches`` on (PAT-V1, the only one), called ``name`` (``patolli+PAT-V1``)."""
+    return replace(rules, name=name, duran_count="PAT-V1" in switches)
 
 
 class PatolliState(NamedTuple):
@@ -121,8 +127,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     """The game protocol of ``games.core`` for one Patolli preset."""
 
     family = "patolli"
-    device = FIVE_BEANS
-    """PAT-04: what is thrown (see ``games.chance``)."""
+    device: Device[int] = FIVE_BEANS
+    """What is thrown and how it counts: PAT-04's count, or PAT-V1's (set per rule set; see ``games.chance``)."""
 
     def throw_move(self, fall: tuple[Hashable, ...]) -> PatolliMove:
         """The chance move of a fall of the beans (``games.chance.throw_fall``), e.g. ``throw:10``."""
@@ -136,7 +142,9 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     def __init__(self, rules: PatolliRules):
         self.rules = rules
         self.name = rules.name
-        self._throw_moves: list[PatolliMove] = [("throw", value) for value, _ in THROWS]
+        self.device = FIVE_BEANS_DURAN if rules.duran_count else FIVE_BEANS
+        self._throws = throw_chances(self.device)
+        self._throw_moves: list[PatolliMove] = [("throw", value) for value, _ in self._throws]
         self._memo: tuple[object, Analysis] = (None, ([], None))
 
     def initial_state(self) -> PatolliState:
@@ -157,16 +165,18 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         return CHANCE if state.throw is None else state.side
 
     def chance_outcomes(self, state: PatolliState) -> list[tuple[PatolliMove, Fraction]]:
-        """PAT-04: the six throws of five beans and their exact chances (empty unless a throw is due)."""
+        """PAT-04 (or PAT-V1): the six throws of five beans and their exact chances (empty unless a throw is due)."""
         if state.throw is not None or self.outcome(state) is not None:
             return []
-        return [(("throw", value), p) for value, p in THROWS]
+        return [(("throw", value), p) for value, p in self._throws]
 
     def _refusal(self, state: PatolliState, move: PatolliMove) -> Message | None:
         """Why ``move`` (``enter`` or (progress, throw)) is not possible with this throw; None if it is."""
         side, throw = state.side, state.throw
         own, reserve, _ = self._side(state, side)
         own_cells = {cell_of(side, p) for p in own}
+        if throw == 0:
+            return message("pat_lost_throw", "PAT-V1")
         if move[0] == "enter":
             if throw != 1:
                 return message("pat_enter_one", "PAT-07", throw=throw)
@@ -215,6 +225,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         for p in own:
             taken |= 1 << ((entry + p) % CELLS)
         moves: list[PatolliMove] = []
+        if throw == 0:  # PAT-V1: no mark up, the turn is lost
+            return [PASS]
         if throw == 1 and reserve and not taken >> entry & 1:
             moves.append(ENTER)
         for p in own:
@@ -395,7 +407,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     def _read_move(self, text: str) -> PatolliMove:
         if text in ("enter", "pass"):
             return (text,)
-        if found := re.fullmatch(r"throw:(10|[1-5])", text or ""):
+        found = re.fullmatch(r"throw:(\d{1,2})", text or "")
+        if found and found[1] in {str(value) for value, _ in self._throws}:
             return ("throw", int(found[1]))
         if found := re.fullmatch(r"(\d{1,2})\+(10|[1-5])", text or ""):
             return (int(found[1]), int(found[2]))
@@ -429,14 +442,18 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         light, dark = self._read_pieces(fields[0], 1), self._read_pieces(fields[1], 2)
         if fields[2] not in SIDE_LETTERS:
             raise NotationError(message("race_side", field=3, text=fields[2]))
-        if fields[3] != "-" and not re.fullmatch(r"10|[1-5]", fields[3]):
-            raise NotationError(message("pat_throw", text=fields[3]))
+        if fields[3] != "-" and fields[3] not in {str(value) for value, _ in self._throws}:
+            raise NotationError(message("pat_throw", text=fields[3], throws=self._throw_list()))
         throw = None if fields[3] == "-" else int(fields[3])
         stakes = self._read_stakes(fields[4])
         cells = {cell_of(LIGHT, p) for p in light[0]} & {cell_of(DARK, p) for p in dark[0]}
         if cells:
             raise NotationError(message("pat_shared_cell", cell=min(cells)))
         return PatolliState(*light, *dark, SIDE_LETTERS.index(fields[2]), throw, stakes)
+
+    def _throw_list(self) -> str:
+        """The throws this count can give, as a position writes them (``1, 2, 3, 4, 5, 10``)."""
+        return ", ".join(str(value) for value, _ in self._throws)
 
     def _read_stakes(self, field: str) -> tuple[int, int, int] | None:
         if self.rules.stakes is None:

@@ -19,13 +19,20 @@ from typing import Any
 
 import pytest
 
-from games import RULE_SETS, get_game
+from games import RULE_SETS, SWITCHES, get_game
 from games.core import CHANCE, DARK, LIGHT, Move
 from tests.random_games import random_game
 
 GAMES = {"petteia": 60, "latrunculi-kowalski": 60, "latrunculi-bell": 60, "latrunculi-schadler": 60,
-         "knossos": 40, "patolli": 40, "patolli-family": 40, "patolli-quick": 40}
-"""400 games in all."""
+         "knossos": 40, "patolli": 40, "patolli-family": 40, "patolli-quick": 40,
+         "latrunculi-kowalski+LKO-V1": 10, "latrunculi-bell+LBE-V1": 6, "latrunculi-bell+LBE-V2": 6,
+         "latrunculi-bell+LBE-V1+LBE-V2": 12, "knossos+KNO-V1": 16, "patolli+PAT-V1": 16,
+         "patolli-family+PAT-V1": 10, "patolli-quick+PAT-V1": 10}
+"""400 games of the plain rule sets, 86 with the scholars' switches (docs/rules.md, "Variants")."""
+SIMULATED = tuple(GAMES)
+"""Every plain rule set, and each switch on (alone, and Bell's two together)."""
+assert set(RULE_SETS) < set(SIMULATED) and all(
+    any(switch in name.split("+") for name in SIMULATED) for switches in SWITCHES.values() for switch in switches)
 CLOSE_LOOK = 3
 """In the first games of each rule set every position is looked at closely (every legal move's typed form;
 at every third, illegal attempts all over the board); in the others every tenth position."""
@@ -39,6 +46,8 @@ END_CLAUSES = {
     "patolli-family": {"PAT-12"},
     "patolli-quick": {"PAT-12", "PAT-13"},
 }
+END_CLAUSES |= {name: END_CLAUSES[name.split("+")[0]] for name in SIMULATED if "+" in name}
+END_CLAUSES["latrunculi-kowalski+LKO-V1"] = {"LKO-V1", "PET-10"}  # no locked-dux ending: who cannot move loses
 KINDS = {"move", "place", "enter", "throw", "pass"}
 
 
@@ -175,7 +184,7 @@ FAMILY_STEPS = {"knossos": _knossos_step}
 """What can only be said of one game's positions."""
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", SIMULATED)
 def test_every_game_keeps_every_invariant(rules):
     game = get_game(rules)
     for seed in range(GAMES[rules]):
@@ -192,7 +201,7 @@ def test_every_game_keeps_every_invariant(rules):
             check_step(game, state, move, after)
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", SIMULATED)
 def test_every_game_ends_naming_a_clause_of_its_rule_set(rules):
     game = get_game(rules)
     start = _totals(game, game.initial_state())
@@ -209,7 +218,7 @@ def test_every_game_ends_naming_a_clause_of_its_rule_set(rules):
                 assert stakes[2] == 0 and sum(stakes) == 2 * game.tally(game.initial_state()).stakes[0]
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", SIMULATED)
 def test_the_same_seed_plays_the_same_game_and_seeds_differ(rules):
     game = get_game(rules)
     first = [game.format_position(random_game(rules, seed)[-1][0]) for seed in range(4)]

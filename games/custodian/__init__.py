@@ -1,6 +1,6 @@
 """Petteia and the three Latrunculi reconstructions: one custodian-capture engine, four presets."""
 
 from games.custodian.engine import CustodianGame, GridState
-from games.custodian.rules import PRESETS, RuleSet
+from games.custodian.rules import PRESETS, RuleSet, with_switches
 
-__all__ = ["CustodianGame", "GridState", "PRESETS", "RuleSet"]
+__all__ = ["CustodianGame", "GridState", "PRESETS", "RuleSet", "with_switches"]

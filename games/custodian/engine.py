@@ -34,6 +34,8 @@ class GridState(NamedTuple):
     hand: tuple[int, bool, int, bool, int] | None
     """During placement: (light soldiers, light dux in hand, dark soldiers, dark dux, placements left
     this turn); None once every piece is on the board."""
+    captor: int | None = None
+    """LBE-V2: the square of the piece that captured and makes the extra move; None otherwise."""
 
 
 Analysis = tuple[list[GridMove], Outcome | None]
@@ -67,6 +69,10 @@ class CustodianGame(GameBase[GridState, GridMove]):
         # _step_bytes[byte index] = the four directions' tables of that byte
         self._step_bytes = tuple(zip(*(self._arrival_table(delta) for delta in (w, -w, 1, -1)), strict=True))
         self._memo: tuple[object, Analysis] = (None, ([], None))
+        # LBE-V1: for each square, (the bit beside a corner, the corner's bit) of the lines that end in a corner
+        corners = {c for near in self.geo.corners for c, _cb, _ob in near}
+        self._corner_jaws = tuple(tuple((b1, b2) for _n1, b1, n2, b2 in line if n2 in corners)
+                                  if rules.corner_jaw else () for line in self.geo.lines)
 
     def _arrival_table(self, delta: int) -> tuple[tuple[tuple[GridMove, ...], ...], ...]:
         """[byte index][byte value] -> the moves (t - delta, t) for the squares t of that byte."""
@@ -137,6 +143,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
             self._add_chains(moves, own, enemy, state.dux, danger)
         if rules.dux_lock_loses:
             moves = self._drop_self_locks(moves, own, enemy, state.dux)
+        if state.captor is not None:  # LBE-V2: the extra move is the captor's
+            moves = [m for m in moves if m[0] == state.captor]
         return moves
 
     def _place_moves(self, empty: int) -> list[GridMove]:
@@ -286,12 +294,16 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
         PET-04: an enemy piece next to ``t`` with a piece of the mover right behind it, on a rank or
         a file (PET-06: never diagonally); PET-05: in every direction at once; LKO-04: the dux helps
-        but is never taken; LKO-06: a soldier in a corner is taken between the two squares beside it.
+        but is never taken; LKO-06: a soldier in a corner is taken between the two squares beside it;
+        LBE-V1: a piece beside a corner is taken against that corner while it is empty.
         """
         immune = dux if self._immune_dux else 0
         taken = 0
         for _n1, b1, _n2, b2 in self.geo.lines[t]:
             if enemy & b1 and own & b2 and not immune & b1:
+                taken |= b1
+        for b1, corner in self._corner_jaws[t]:
+            if enemy & b1 and not (own | enemy) & corner and not immune & b1:
                 taken |= b1
         if self.rules.corner_capture:
             for _c, cb, ob in self.geo.corners[t]:
@@ -330,7 +342,9 @@ class CustodianGame(GameBase[GridState, GridMove]):
         after = GridState(light, dark, dux, other(mover), 0 if captured else state.quiet + 1, None)
         if captured and self.rules.extra_move_after_capture:
             # LBE-07: who captures moves again; with no move to make, the turn simply passes.
-            again = after._replace(side=mover)
+            # LBE-V2: the piece that captured makes that move.
+            captor = move[-1] if self.rules.extra_move_by_captor else None
+            again = after._replace(side=mover, captor=captor)
             if self._analyse(again)[0]:
                 return again
         return after

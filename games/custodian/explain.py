@@ -31,6 +31,8 @@ def explain_pick(game: CustodianGame, state: GridState, sq: int) -> Message | No
     if owner != state.side:
         return message("not_your_piece", game.rules.clause("first"), square=name, side=state.side,
                        **game.rules.borrowed("first"))
+    if state.captor is not None and sq != state.captor:  # LBE-V2
+        return message("captor_moves", game.rules.clause("captor_moves"), square=game.geo.names[state.captor])
     if not any(m[0] == sq for m in game.legal_moves(state)):
         return message("piece_stuck", game.rules.clause("move"), square=name)
     return None

@@ -61,7 +61,7 @@ def _parse_board(game: CustodianGame, text: str) -> tuple[int, int, int]:
 def _parse_hand(game: CustodianGame, text: str, light: int, dark: int, dux: int,
                 side: int) -> tuple[int, bool, int, bool, int] | None:
     r = game.rules
-    if text == "-":
+    if text == "-" or text in game.geo.index and r.extra_move_by_captor:
         limit = r.soldiers + (1 if r.has_dux else 0)
         for bits, letter in ((light, "P"), (dark, "p")):
             if bits.bit_count() > limit:
@@ -100,7 +100,18 @@ def parse_position(game: CustodianGame, text: str) -> GridState:
     parsed_hand = _parse_hand(game, hand, light, dark, dux, side)
     if parsed_hand is not None and int(quiet) != 0:
         raise _fail("pos_quiet_placement", text=quiet)
-    return GridState(light, dark, dux, side, int(quiet), parsed_hand)
+    return GridState(light, dark, dux, side, int(quiet), parsed_hand, _parse_captor(game, hand, light, dark,
+                                                                                     side, int(quiet)))
+
+
+def _parse_captor(game: CustodianGame, text: str, light: int, dark: int, side: int, quiet: int) -> int | None:
+    """LBE-V2: the square of the piece that captured and moves again, written in place of ``<hand>``."""
+    if text not in game.geo.index:
+        return None
+    sq = game.geo.index[text]
+    if not (light if side == LIGHT else dark) >> sq & 1 or quiet != 0:
+        raise _fail("pos_captor", square=text)
+    return sq
 
 
 def _board_text(game: CustodianGame, state: GridState) -> str:
@@ -123,7 +134,9 @@ def _board_text(game: CustodianGame, state: GridState) -> str:
 
 def format_position(game: CustodianGame, state: GridState) -> str:
     """The one-line text of a position (the inverse of ``parse_position``)."""
-    if state.hand is None:
+    if state.captor is not None:  # LBE-V2: who makes the extra move
+        hand = game.geo.names[state.captor]
+    elif state.hand is None:
         hand = "-"
     else:
         ls, ld, ds, dd, left = state.hand

@@ -6,7 +6,8 @@ each switch in one place.  Clause IDs refer to ``docs/rules.md``.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -43,6 +44,10 @@ class RuleSet:
     """LKO-05, with the illegal self-lock."""
     extra_move_after_capture: bool
     """LBE-07."""
+    corner_jaw: bool
+    """LBE-V1: an empty corner square is the second jaw against a piece beside it."""
+    extra_move_by_captor: bool
+    """LBE-V2: the extra move of LBE-07 is made by the piece that captured."""
     loses_with_pieces: int
     """A side left with this many pieces or fewer loses (1: PET-08, LSC-07; 0: LBE-08; -1: never)."""
     quiet_limit: int
@@ -78,7 +83,7 @@ PETTEIA = RuleSet(
     width=8, height=8, rook_moves=True, placement=None, soldiers=8, has_dux=False,
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
-    loses_with_pieces=1, quiet_limit=80,
+    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=1, quiet_limit=80,
     clauses=(("setup", "PET-01"), ("first", "PET-02"), ("move", "PET-03"), *_CAPTURE_CLAUSES,
              ("few_pieces", "PET-08"), ("no_moves", "PET-09"), ("quiet", "PET-10")),
 )
@@ -92,7 +97,7 @@ KOWALSKI = RuleSet(
     width=12, height=8, rook_moves=True, placement=None, soldiers=12, has_dux=True,
     dux_capturable=False, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=True, dux_lock_loses=True, extra_move_after_capture=False,
-    loses_with_pieces=-1, quiet_limit=80,
+    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=-1, quiet_limit=80,
     clauses=(("setup", "LKO-01"), ("first", "PET-02"), ("move", "LKO-02"), ("capture", "LKO-03"),
              ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"), ("safe_between", "PET-07"),
              ("dux_immune", "LKO-04"), ("dux_lock", "LKO-05"), ("corner", "LKO-06"),
@@ -109,7 +114,7 @@ BELL = RuleSet(
     width=8, height=8, rook_moves=False, placement="pairs", soldiers=16, has_dux=True,
     dux_capturable=True, dux_jumps_enemy=True, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=True,
-    loses_with_pieces=0, quiet_limit=60,
+    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=0, quiet_limit=60,
     clauses=(("setup", "LBE-01"), ("first", "LBE-02"), ("first_place", "LBE-02"), ("placement", "LBE-02"),
              ("no_capture_in_placement", "LBE-03"), ("move", "LBE-04"), ("dux_jump", "LBE-05"),
              ("dux_capturable", "LBE-06"), ("extra_move", "LBE-07"), *_CAPTURE_CLAUSES,
@@ -126,7 +131,7 @@ SCHADLER = RuleSet(
     width=8, height=8, rook_moves=False, placement="single", soldiers=16, has_dux=False,
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=True, stop_between_only_if_capturing=True,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
-    loses_with_pieces=1, quiet_limit=60,
+    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=1, quiet_limit=60,
     clauses=(("setup", "LSC-01"), ("first", "LSC-02"), ("first_place", "LSC-02"), ("placement", "LSC-02"),
              ("no_capture_in_placement", "LSC-02"), ("move", "LSC-03"), ("jump", "LSC-03"),
              ("chain", "LSC-04"), ("jump_no_capture", "LSC-05"), ("stop_between", "LSC-06"),
@@ -139,3 +144,33 @@ CLAUSE_PREFIXES = {"PET": "petteia", "LKO": "latrunculi-kowalski", "LBE": "latru
 """Whose clauses a prefix names."""
 
 PRESETS: dict[str, RuleSet] = {r.name: r for r in (PETTEIA, KOWALSKI, BELL, SCHADLER)}
+
+
+@dataclass(frozen=True)
+class Switch:
+    """A scholar's own rule (a clause ``*-V*``) as data: the switches of the ``RuleSet`` it sets, the rule keys
+    whose clause it becomes, and the rules we added that it retires (its author settles them)."""
+
+    sets: tuple[tuple[str, bool], ...]
+    clauses: tuple[tuple[str, str], ...]
+    retires: tuple[str, ...] = ()
+
+
+SWITCHES: dict[str, Switch] = {
+    # LKO-V1: a blocked dux is only immobilised (no LKO-05, no illegal self-lock); who cannot move loses.
+    "LKO-V1": Switch((("dux_lock_loses", False),), (("no_moves", "LKO-V1"),), retires=("self_lock",)),
+    "LBE-V1": Switch((("corner_jaw", True),), (("corner_jaw", "LBE-V1"),)),
+    "LBE-V2": Switch((("extra_move_by_captor", True),), (("captor_moves", "LBE-V2"),)),
+}
+"""The switches of the custodian rule sets, by clause ID (``games.SWITCHES`` says which rule set takes which)."""
+
+
+def with_switches(rules: RuleSet, name: str, switches: tuple[str, ...]) -> RuleSet:
+    """``rules`` with ``switches`` on, called ``name`` (the full name, ``latrunculi-bell+LBE-V1``)."""
+    changes: dict[str, Any] = {}
+    clauses, added = rules.clauses, rules.added_by_us
+    for switch in (SWITCHES[s] for s in switches):
+        changes.update(switch.sets)
+        clauses += switch.clauses  # a later pair wins in ``RuleSet.clause``
+        added = tuple(key for key in added if key not in switch.retires)
+    return replace(rules, name=name, clauses=clauses, added_by_us=added, **changes)
