@@ -61,9 +61,11 @@ def full_name(base: str, switches: tuple[str, ...]) -> str:
     return "+".join((base, *(s for s in SWITCHES[base] if s in switches)))
 
 
+@cache
 def get_game(name: str) -> Game[Any, Any]:
     """The game object for ``name`` (switches in any order give the same object, named canonically);
-    raises ``UnknownRulesError`` for a name that does not exist."""
+    raises ``UnknownRulesError`` for a name that does not exist.  Cached by name: pages ask for their
+    game on every click."""
     base, switches = split_name(name)
     return _build(base, switches)
 
