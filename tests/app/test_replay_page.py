@@ -105,3 +105,11 @@ def test_a_bad_link_says_so_and_shows_what_could_be_read():
     assert at.warning[0].value == t("link.partial", "en", count=4)
     assert at.text[0].value == "The link's moves could not be read from move 5 on"
     assert _shown_position(at) == record.game.format_position(record.state)
+
+
+@pytest.mark.parametrize("page", ["play", "replay"])
+def test_a_link_to_a_variant_opens_the_plain_game_with_a_sentence_not_a_traceback(page):
+    at = open_page(page, rules="latrunculi-bell+LBE-V1+LBE-V2")
+    assert not at.exception
+    assert at.warning[0].value == t("link.error", "en")
+    assert "LBE-V1, LBE-V2" in at.text[0].value

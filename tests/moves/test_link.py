@@ -96,3 +96,12 @@ def test_the_reason_quotes_at_most_forty_characters_of_the_link():
     for lang in ("en", "ru"):
         text = short_reason(error, lang)
         assert "y" * 40 + "…" in text and "y" * 41 not in text
+
+
+@pytest.mark.parametrize("name", ["latrunculi-bell+LBE-V2", "knossos+KNO-V1", "patolli+PAT-V1"])
+def test_a_variant_the_pages_do_not_offer_yet_gives_the_plain_game_and_says_why(name):
+    record, error = record_from_link({"rules": name, "moves": "AAAA"})
+    base, switch = name.split("+")
+    assert record == GameRecord.start(base)
+    assert error == message("variant_not_yet", switches=switch, rules=base)
+    assert switch in error.text("ru") and base in error.text("en")
