@@ -28,6 +28,13 @@ def wait_for_board(page) -> None:
                            " return !!b && !!b.dataset.places && b.dataset.places !== '{}'; }")
 
 
+def wait_for_boards(page, count: int) -> None:
+    """Until ``count`` boards, live or pictures, are drawn: the page no longer grows under a click as its
+    boards arrive."""
+    page.wait_for_function("count => [...document.querySelectorAll('[data-testid=game-board]')]"
+                           ".filter(b => b.querySelector('svg')).length >= count", arg=count)
+
+
 def places(page) -> dict[str, list[float]]:
     """Each place's centre on the live board, from the board's top-left corner."""
     return json.loads(page.get_attribute(LIVE, "data-places"))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import get_game
-from tests.browser.game_board import TIMEOUT_MS, click_place, wait_for_board, wait_for_selected
+from tests.browser.game_board import TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
 from ui.content.lesson import load_lesson
 from ui.i18n import t
 from ui.moves.words import move_text
@@ -51,12 +51,14 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
 
 
 def test_play_from_a_sample_position(browser, app_url):
-    sample = load_lesson("samples", "patolli-family", "en").steps[1]
+    samples = load_lesson("samples", "patolli-family", "en").steps
+    sample = samples[1]
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(f"{app_url}/samples?rules=patolli-family")
     try:
         page.get_by_text(sample.title).first.wait_for()
+        wait_for_boards(page, len(samples))
         page.get_by_role("link", name=t("samples.play", "en")).nth(1).click()
         page.wait_for_function("wanted => location.pathname.endsWith('/play') && "
                                "new URL(location.href).searchParams.get('pos') === wanted", arg=sample.board.position)

@@ -2,7 +2,9 @@
 heading's anchor is the entry's id, so that ``/glossary#dux`` and ``/sources#evans-1921`` land on it.
 
 No style is injected: Streamlit scrolls to the anchor as soon as its heading is drawn, and a style that
-arrives later would move the heading away from where the scroll left it."""
+arrives later would move the heading away from where the scroll left it. On a slow machine the heading can
+be drawn before the entries under it, when the page is not yet long enough to bring it to the top, so the
+page scrolls to the anchor once more after its last entry (``land_on_the_anchor``)."""
 
 from __future__ import annotations
 
@@ -22,6 +24,7 @@ def glossary_page(lang: str) -> None:
     for term in terms:
         st.subheader(term.term, anchor=term.id)
         st.markdown(term.definition)
+    land_on_the_anchor()
 
 
 def sources_page(lang: str) -> None:
@@ -38,3 +41,21 @@ def sources_page(lang: str) -> None:
             *details, known = source_details(source, lang)
             st.markdown("  \n".join(details))
             st.caption(known)
+    land_on_the_anchor()
+
+
+LAND_ON_THE_ANCHOR = """<script>
+(() => {
+  const id = decodeURIComponent(location.hash.slice(1));
+  const landed = `${location.pathname}#${id}`;
+  if (!id || window.__landedOn === landed) return;
+  window.__landedOn = landed;
+  requestAnimationFrame(() => document.getElementById(id)?.scrollIntoView({block: "start"}));
+})();
+</script>"""
+"""Scrolls once per page and anchor: a later rerun (the language switch) leaves the reader where they are."""
+
+
+def land_on_the_anchor() -> None:
+    """Brings the heading named in the address (``#dux``) into view, now that every entry is on the page."""
+    st.html(LAND_ON_THE_ANCHOR, unsafe_allow_javascript=True)
