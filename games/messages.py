@@ -244,10 +244,6 @@ TEXTS: dict[str, dict[str, str]] = {
                          "ru": "{option} требует значения (--level novice|club|master, --seed целое число)"},
     "batch_apply_tab": {"en": "a batch 'apply' line is a position, a tab, then the move",
                         "ru": "строка пакетного «apply» — позиция, табуляция, затем ход"},
-    "variant_not_yet": {"en": "the app does not play the scholars' variants yet ({switches}), so this is {rules} "
-                               "as the source gives it",
-                        "ru": "варианты учёных ({switches}) в приложении пока не играются, поэтому здесь {rules} "
-                              "по источнику"},
     "link_move": {"en": "the link's moves could not be read from move {number} on",
                   "ru": "ходы из ссылки не удалось прочитать начиная с хода {number}"},
     "move_syntax": {"en": "'{text}' is not a move: write c1-c5, c3-c5-e5 or @e4",

@@ -175,3 +175,12 @@ def test_the_result_header_is_checked_against_a_finished_game():
     with pytest.raises(RecordError) as raised:
         read_record(text)
     assert dict(raised.value.reason.args) == {"stated": wrong, "reached": result(record)}
+
+
+@pytest.mark.parametrize("rules", ["latrunculi-bell+LBE-V1+LBE-V2", "knossos+KNO-V1", "patolli-quick+PAT-V1"])
+def test_a_game_with_switches_keeps_them_in_its_record(rules):
+    for seed in range(5):
+        record = recorded(rules, seed)
+        back = read_record(write_record(record, {}))
+        assert back.record == record and back.record.rules == rules
+        assert back.headers[0] == ("Rules", rules)

@@ -13,9 +13,9 @@ import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from board import figure_height_width
-from games import RULE_SETS, get_game
+from games import RULE_SETS, SWITCHES, full_name, get_game, split_name
 from games.core import Game, GameRecord, Message
-from ui.i18n import rules_text, t
+from ui.i18n import rules_text, t, variant_names
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.link import short_reason
 from ui.moves.words import move_label
@@ -44,9 +44,11 @@ def rules_option(rules: str, lang: str) -> str:
 
 def rules_chooser(current: str, lang: str, *, label: str, key: str, on_choose: Callable[[str], None],
                   width: int | str = "stretch") -> None:
-    """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``."""
+    """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``.
+    ``current`` may carry switches (``latrunculi-bell+LBE-V1``): the chooser shows its plain rule set."""
+    base = current.split("+")[0]
     widget = f"{key}:{current}"  # a new widget per rule set, so that it always shows the one in force
-    st.selectbox(label, RULE_SETS, index=RULE_SETS.index(current), key=widget, width=width,  # type: ignore[arg-type]
+    st.selectbox(label, RULE_SETS, index=RULE_SETS.index(base), key=widget, width=width,  # type: ignore[arg-type]
                  format_func=partial(rules_option, lang=lang), on_change=_chosen, args=(widget, on_choose))
 
 
@@ -54,6 +56,34 @@ def _chosen(widget: str, on_choose: Callable[[str], None]) -> None:
     rules = st.session_state.get(widget)
     if rules in RULE_SETS:
         on_choose(rules)
+
+
+def variant_chooser(current: str, lang: str, *, key: str, on_choose: Callable[[str], None]) -> None:
+    """The switches of ``current``'s rule set (docs/rules.md, "Variants") as pills under the rule-set
+    chooser, with the rule of each switch that is on; ``on_choose(name)`` gets the full name chosen
+    (``latrunculi-bell+LBE-V1``).  Nothing for a rule set without switches."""
+    base, switches = split_name(current)
+    if not SWITCHES[base]:
+        return
+    widget = f"{key}:{current}"  # a new widget per choice, so that it always shows the switches in force
+    st.pills(t("variant.label", lang), SWITCHES[base], selection_mode="multi", default=list(switches), key=widget,
+             format_func=lambda switch: t(f"variant.{switch}.name", lang), help=t("variant.help", lang),
+             on_change=_varied, args=(widget, base, on_choose))
+    for switch in switches:
+        st.caption(f":orange-badge[{t('variant.badge', lang)}] **{t(f'variant.{switch}.name', lang)}** "
+                   f"({switch}): {t(f'variant.{switch}.rule', lang)}")
+
+
+def variant_badge(rules: str, lang: str) -> None:
+    """Under a game's title: the scholars' variants switched on in ``rules``, if any, labelled "variant"."""
+    names = variant_names(rules, lang)
+    if names:
+        st.markdown(f":orange-badge[:material/tune: {t('variant.badge', lang)}] {' · '.join(names)}")
+
+
+def _varied(widget: str, base: str, on_choose: Callable[[str], None]) -> None:
+    chosen = st.session_state.get(widget) or []
+    on_choose(full_name(base, tuple(switch for switch in chosen if switch in SWITCHES[base])))
 
 
 def notice_box(notice: Notice | None, lang: str) -> None:

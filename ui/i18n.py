@@ -464,6 +464,42 @@ TEXTS: dict[str, dict[str, str]] = {
     "record.replay": {"en": "Replay this game", "ru": "Разобрать партию"},
     "record.you": {"en": "Player", "ru": "Игрок"},
     "record.computer": {"en": "Computer ({level})", "ru": "Компьютер ({level})"},
+    "variant.label": {"en": "Variants: the scholars' own rules", "ru": "Варианты: правила самих учёных"},
+    "variant.help": {"en": "Each switch plays one rule the way a scholar wrote it, or as another reading of the "
+                           "evidence allows, instead of the way the source tells it. A change starts a new game.",
+                     "ru": "Каждый переключатель меняет одно правило: так, как его записал учёный, или так, как "
+                           "допускает другое прочтение свидетельств, а не как в источнике. Смена начинает новую "
+                           "партию."},
+    "variant.badge": {"en": "variant", "ru": "вариант"},
+    "variant.LKO-V1.name": {"en": "Kowalski's own ending", "ru": "Концовка самого Ковальского"},
+    "variant.LKO-V1.rule": {
+        "en": "A dux shut in on all four sides is only stuck, not lost; whoever cannot move on their turn loses.",
+        "ru": "Запертый со всех четырёх сторон дукс только обездвижен, а не проигран; проигрывает тот, "
+              "кому нечем ходить."},
+    "variant.LBE-V1.name": {"en": "Bell's corner rule", "ru": "Угловое правило Белла"},
+    "variant.LBE-V1.rule": {
+        "en": "A piece beside an empty corner is taken by one enemy on its other side: the corner is the "
+              "second jaw.",
+        "ru": "Фигуру рядом с пустым углом берёт один противник с другой стороны: угол служит второй "
+              "челюстью."},
+    "variant.LBE-V2.name": {"en": "Bell's extra move", "ru": "Дополнительный ход по Беллу"},
+    "variant.LBE-V2.rule": {
+        "en": "The extra move a capture earns must be made by the piece that captured.",
+        "ru": "Дополнительный ход, заработанный взятием, делает та же фигура, что брала."},
+    "variant.LSC-V1.name": {"en": "Schädler's two-stage capture", "ru": "Взятие в два приёма по Шедлеру"},
+    "variant.LSC-V1.rule": {
+        "en": "An enclosed piece is first only blocked; on a later turn the enemy may remove it instead of "
+              "moving, unless it has been set free.",
+        "ru": "Окружённая фигура сначала только заперта; позже противник может снять её вместо хода, если "
+              "её не успели освободить."},
+    "variant.KNO-V1.name": {"en": "As many coins as possible", "ru": "Как можно больше монеток"},
+    "variant.KNO-V1.rule": {
+        "en": "As in backgammon, both coins must be used when they can be, and otherwise the larger one.",
+        "ru": "Как в нардах: обе монетки нужно использовать, если это возможно, а иначе большую."},
+    "variant.PAT-V1.name": {"en": "Durán's count", "ru": "Счёт Дурана"},
+    "variant.PAT-V1.rule": {
+        "en": "Five marked beans count 10, not 5; no marked bean counts nothing and the turn is lost.",
+        "ru": "Пять бобов меткой вверх дают 10, а не 5; ни одной метки — ход пропадает."},
 }
 
 
@@ -475,5 +511,11 @@ def t(key: str, lang: str, **kwargs: object) -> str:
 
 
 def rules_text(rules: str, field: str, lang: str) -> str:
-    """A rule set's ``title``, ``origin`` or ``scholar`` in ``lang``."""
-    return t(f"rules.{rules}.{field}", lang)
+    """A rule set's ``title``, ``origin`` or ``scholar`` in ``lang`` (of its plain rule set, for a name with
+    switches such as ``latrunculi-bell+LBE-V1``)."""
+    return t(f"rules.{rules.split('+')[0]}.{field}", lang)
+
+
+def variant_names(rules: str, lang: str) -> list[str]:
+    """The names of the switches a rule-set name carries (``latrunculi-bell+LBE-V1`` → Bell's corner rule)."""
+    return [t(f"variant.{switch}.name", lang) for switch in rules.split("+")[1:]]

@@ -213,6 +213,40 @@ def test_choosing_another_rule_set_starts_it():
     assert t("place.two.0", "en") in page_text(at)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_variant_is_switched_on_and_off_under_the_rule_set(lang):
+    at = _open(rules="latrunculi-bell", lang=lang)
+    pills = at.button_group(key="play:variant:latrunculi-bell")
+    assert pills.label == t("variant.label", lang) and pills.value == []
+    pills.select("LBE-V1").run()
+    assert not at.exception
+    assert at.query_params["rules"] == "latrunculi-bell+LBE-V1"
+    text = page_text(at)
+    assert t("variant.LBE-V1.rule", lang) in text and t("variant.badge", lang) in text
+    assert rules_text("latrunculi-bell", "title", lang) in text
+    at.button_group(key="play:variant:latrunculi-bell+LBE-V1").select("LBE-V2").run()
+    assert at.query_params["rules"] == "latrunculi-bell+LBE-V1+LBE-V2"
+    at.button_group(key="play:variant:latrunculi-bell+LBE-V1+LBE-V2").unselect("LBE-V1").run()
+    assert at.query_params["rules"] == "latrunculi-bell+LBE-V2"
+    assert _by_label(at.selectbox, t("rules.label", lang)).value == "latrunculi-bell"
+
+
+def test_a_rule_set_without_switches_shows_no_variant_chooser():
+    at = _open(rules="petteia")
+    assert not [group for group in at.button_group if group.label == t("variant.label", "en")]
+
+
+def test_a_variant_game_is_played_by_its_own_rules():
+    """Bell's corner rule on: the dark soldier on b1, beside the empty corner a1, is taken by d1-c1 (LBE-V1),
+    and the capture earns light another move (LBE-07)."""
+    corner = "7p/8/8/8/8/8/8/1p1P3P l 0 -"
+    at = play_typed(_open(rules="latrunculi-bell+LBE-V1", pos=corner), "d1-c1")
+    assert not at.exception
+    assert linked_position(at) == "7p/8/8/8/8/8/8/2P4P l 0 -"
+    plain = play_typed(_open(rules="latrunculi-bell", pos=corner), "d1-c1")
+    assert linked_position(plain) == "7p/8/8/8/8/8/8/1pP4P d 1 -"
+
+
 @pytest.mark.parametrize(("start", "switch_to"), [("en", "ru"), ("ru", "en")])
 def test_the_language_switch_keeps_the_position(start, switch_to):
     pos = "pppppppp/8/8/8/8/P7/8/1PPPPPPP d 1 -"

@@ -98,10 +98,28 @@ def test_the_reason_quotes_at_most_forty_characters_of_the_link():
         assert "y" * 40 + "…" in text and "y" * 41 not in text
 
 
-@pytest.mark.parametrize("name", ["latrunculi-bell+LBE-V2", "knossos+KNO-V1", "patolli+PAT-V1"])
-def test_a_variant_the_pages_do_not_offer_yet_gives_the_plain_game_and_says_why(name):
+@pytest.mark.parametrize("name", ["latrunculi-bell+LBE-V1+LBE-V2", "knossos+KNO-V1", "patolli+PAT-V1",
+                                  "latrunculi-kowalski+LKO-V1"])
+def test_a_game_with_switches_round_trips_through_its_link(name):
+    record = _whole_game(name)
+    link, _ = game_link(record)
+    assert link["rules"] == name
+    restored, error = record_from_link(link)
+    assert error is None
+    assert restored.rules == name and restored.states == record.states
+
+
+def test_switches_in_another_order_name_the_same_game():
+    record, error = record_from_link({"rules": "latrunculi-bell+LBE-V2+LBE-V1"})
+    assert error is None and record.rules == "latrunculi-bell+LBE-V1+LBE-V2"
+
+
+@pytest.mark.parametrize(("name", "code"), [("latrunculi-bell+LBE-V7", "unknown_switch"),
+                                            ("petteia+PAT-V1", "switch_elsewhere"),
+                                            ("knossos+KNO-V1+KNO-V1", "switch_twice")])
+def test_a_switch_that_cannot_be_read_gives_the_plain_game_and_names_it(name, code):
     record, error = record_from_link({"rules": name, "moves": "AAAA"})
-    base, switch = name.split("+")
-    assert record == GameRecord.start(base)
-    assert error == message("variant_not_yet", switches=switch, rules=base)
-    assert switch in error.text("ru") and base in error.text("en")
+    assert record == GameRecord.start(name.split("+")[0])
+    assert error is not None and error.code == code
+    for lang in ("en", "ru"):
+        assert name.split("+")[1] in error.text(lang)

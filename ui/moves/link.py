@@ -9,7 +9,7 @@ the first move that could not be read, and the reason, which the page shows in t
 from __future__ import annotations
 
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from games.core import GameError, GameRecord, Message, message
+from games.core import GameError, GameRecord, Message
 from games.moves_code import Coded, coded, decode
 
 DEFAULT_RULES = GRID_RULE_SETS[0]
@@ -22,18 +22,15 @@ Link = dict[str, str]
 def record_from_link(link: Link) -> tuple[GameRecord, Message | None]:
     """The game a link describes, and why it could not be read (None when it could).
 
-    An unknown rule set gives a fresh game of the default rules, and a rule set with a scholar's variant
-    switched on (which the pages do not offer yet) a fresh game of the plain rule set; a start position that
-    does not parse gives a fresh game of the named rules; moves that cannot be read, the game up to the first
-    of them.
+    An unknown rule set gives a fresh game of the default rules, an unknown switch one of the plain rule set;
+    a start position that does not parse gives a fresh game of the named rules; moves that cannot be read, the
+    game up to the first of them.
     """
+    name = link.get("rules") or DEFAULT_RULES
     try:
-        game = get_game(link.get("rules") or DEFAULT_RULES)
+        game = get_game(name)
     except GameError as error:
-        return GameRecord.start(DEFAULT_RULES), error.msg
-    if game.name not in RULE_SETS:  # a rule set with switches (docs/rules.md, "Variants"): not on the pages yet
-        base, *switches = game.name.split("+")
-        return GameRecord.start(base), message("variant_not_yet", switches=", ".join(switches), rules=base)
+        return GameRecord.start(linked_rules(name.split("+")[0])), error.msg
     try:
         start = GameRecord.start(game.name, game.parse_position(link["pos"]) if link.get("pos") else None)
     except GameError as error:

@@ -61,6 +61,7 @@ def _game(lang: str) -> None:
     with side_col:
         controls.rules_chooser(record.rules, lang, label=t("rules.label", lang), key="play:rules",
                                on_choose=session.on_rules)
+        controls.variant_chooser(record.rules, lang, key="play:variant", on_choose=session.on_rules)
         computer.opponent_chooser(chosen, lang, lot=record.game.colours_by_lot is not None)
         st.caption(f"**{rules_text(record.rules, 'origin', lang)}**  \n{rules_text(record.rules, 'scholar', lang)}")
         _turn(record, lang, locked=locked)
@@ -85,6 +86,7 @@ def _title(record: GameRecord, lang: str) -> None:
     """The rule set's title with its "reconstruction" label, then a bad link's reason or the game's end."""
     name = rules_text(record.rules, "title", lang)
     st.markdown(f"## {name} :orange-badge[:material/history_edu: {t('rules.reconstruction', lang)}]")
+    controls.variant_badge(record.rules, lang)
     _link_notes(record, lang)
     outcome = record.game.outcome(record.state)
     if outcome is not None:

@@ -18,10 +18,9 @@ from typing import Any
 
 import streamlit as st
 
-from games import RULE_SETS
 from games.ai import choose_move
 from games.ai import hint as master_hint
-from games.core import GameRecord, Message
+from games.core import GameError, GameRecord, Message
 from ui import board_widget
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, Notice, Pick
@@ -232,6 +231,9 @@ def on_new() -> None:
 
 
 def on_rules(rules: str) -> None:
-    """A new game of the chosen ``rules``."""
-    if rules in RULE_SETS:
-        _commit(GameRecord.start(rules))
+    """A new game of the chosen ``rules`` (a rule set's name, with the switches chosen for it)."""
+    try:
+        record = GameRecord.start(rules)
+    except GameError:  # not a name the choosers offer
+        return
+    _commit(record)

@@ -13,7 +13,7 @@ from games.core import GameError, GameRecord
 from games.records import read_record
 from ui.board_widget import chart, still_board
 from ui.content.story import advantage_figure, advantage_frame, game_charts
-from ui.controls import link_warning
+from ui.controls import link_warning, variant_badge
 from ui.i18n import rules_text, t
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, record_from_link
@@ -36,6 +36,7 @@ def replay_page(lang: str) -> None:
     if loaded:
         (st.error if loaded[0] == "error" else st.success)(loaded[1])
     st.subheader(rules_text(record.rules, "title", lang), anchor=False)
+    variant_badge(record.rules, lang)
     total = len(record.moves)
     if not total:
         st.info(t("replay.none", lang))
