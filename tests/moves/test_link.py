@@ -109,6 +109,11 @@ def test_a_game_with_switches_round_trips_through_its_link(name):
     assert restored.rules == name and restored.states == record.states
 
 
+def test_a_plus_typed_into_an_address_reads_as_a_space_and_still_names_the_switch():
+    record, error = record_from_link({"rules": "latrunculi-bell LBE-V1"})
+    assert error is None and record.rules == "latrunculi-bell+LBE-V1"
+
+
 def test_switches_in_another_order_name_the_same_game():
     record, error = record_from_link({"rules": "latrunculi-bell+LBE-V2+LBE-V1"})
     assert error is None and record.rules == "latrunculi-bell+LBE-V1+LBE-V2"

@@ -140,10 +140,11 @@ def _side_lines(frame: pd.DataFrame, lang: str, shape: str = "linear") -> list[g
             for side, column in enumerate(("light", "dark"))]
 
 
-def _chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: str, x_title: str | None = None,
-           subtitle: str | None = None, at: int | None = None) -> go.Figure:
+def museum_chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: str, x_title: str | None = None,
+                 subtitle: str | None = None, at: int | None = None) -> go.Figure:
     """The figure every chart shares: paper and ink of the museum, the boards' font, a fixed height, the title
-    (and subtitle) at the top with the legend in a row under it, no zoom; and the marker of ply ``at``, if given."""
+    (and subtitle) at the top with the legend in a row under it, no zoom; and the marker of ply ``at``, if given.
+    ``x_title`` is the x-axis title: the moves when None, none when empty."""
     fig = go.Figure(traces)
     heading: dict[str, Any] = {"text": title, "x": 0.02, "xanchor": "left", "y": 1, "yref": "container",
                                "yanchor": "top", "pad": {"t": 8}, "font": {"size": 15, "color": INK}}
@@ -156,7 +157,7 @@ def _chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: st
         plot_bgcolor=PAPER, font={"family": FONT, "color": INK, "size": 12}, title=heading, dragmode=False,
         legend={"orientation": "h", "x": 0, "xanchor": "left", "y": 1.02, "yanchor": "bottom"},
         # whole moves only: below ten moves Plotly would tick at halves
-        xaxis={**axis, "title": {"text": x_title or t("story.moves", lang)}, "rangemode": "tozero",
+        xaxis={**axis, "title": {"text": t("story.moves", lang) if x_title is None else x_title}, "rangemode": "tozero",
                **({"dtick": 1} if last <= 10 else {})},
         yaxis={**axis, "title": {"text": y_title}})
     if at is not None:
@@ -168,7 +169,7 @@ def _chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: st
 def _sides_chart(frame: pd.DataFrame, lang: str, key: str, at: int | None,
                  extra: list[go.BaseTraceType] | None = None) -> go.Figure:
     """Both sides' lines (and ``extra`` traces) under the title and y-axis title of ``story.<key>``."""
-    fig = _chart([*_side_lines(frame, lang), *(extra or [])], lang, title=t(f"story.{key}.title", lang),
+    fig = museum_chart([*_side_lines(frame, lang), *(extra or [])], lang, title=t(f"story.{key}.title", lang),
                  y_title=t(f"story.{key}.y", lang), at=at)
     fig.update_yaxes(rangemode="tozero")
     return fig
@@ -203,7 +204,7 @@ def luck_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Fig
     zero = go.Scatter(x=[0, max(frame["ply"], default=1)], y=[0, 0], mode="lines", name=t("story.luck.zero", lang),
                       line={"color": MUTED, "width": 1}, hoverinfo="skip", showlegend=False)
     average = fraction_text(frame["expected"].iloc[0], lang) if len(frame) else "—"
-    return _chart([zero, *_side_lines(frame, lang, "hv")], lang, title=t("story.luck.title", lang),
+    return museum_chart([zero, *_side_lines(frame, lang, "hv")], lang, title=t("story.luck.title", lang),
                   y_title=t("story.luck.y", lang), subtitle=t("story.luck.caption", lang, average=average), at=at)
 
 
@@ -213,7 +214,7 @@ def throw_distribution_figure(frame: pd.DataFrame, lang: str) -> go.Figure:
                   cliponaxis=False, name=t("story.throw.y", lang), showlegend=False,
                   marker={"color": AZTEC.centre, "line": {"color": AZTEC.paint, "width": 1.5}},
                   hovertemplate="%{x}: %{text}<extra></extra>")
-    fig = _chart([bars], lang, title=t("story.throw.title", lang), y_title=t("story.throw.y", lang),
+    fig = museum_chart([bars], lang, title=t("story.throw.title", lang), y_title=t("story.throw.y", lang),
                  x_title=t("story.throw.values", lang))
     fig.update_xaxes(type="category", rangemode="normal")
     fig.update_yaxes(rangemode="tozero", range=[0, max(frame["probability"]) * 1.2], tickformat=".0%")
@@ -242,7 +243,7 @@ def advantage_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> g
     line = go.Scatter(x=frame["ply"], y=frame["advantage"], mode="lines", name=t("story.advantage.y", lang),
                       line={"color": INK, "width": 2}, fill="tozeroy", fillcolor="rgba(140, 74, 47, 0.15)",
                       hovertemplate="%{y:.0f}<extra></extra>")
-    figure = _chart([line], lang, title=t("story.advantage.title", lang), y_title=t("story.advantage.y", lang),
+    figure = museum_chart([line], lang, title=t("story.advantage.title", lang), y_title=t("story.advantage.y", lang),
                     at=at, subtitle=t("story.advantage.caption", lang))
     figure.add_hline(y=0, line={"color": MUTED, "width": 1})
     return figure

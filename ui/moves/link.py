@@ -26,7 +26,7 @@ def record_from_link(link: Link) -> tuple[GameRecord, Message | None]:
     a start position that does not parse gives a fresh game of the named rules; moves that cannot be read, the
     game up to the first of them.
     """
-    name = link.get("rules") or DEFAULT_RULES
+    name = (link.get("rules") or DEFAULT_RULES).strip().replace(" ", "+")  # a typed ``+`` reads as a space
     try:
         game = get_game(name)
     except GameError as error:

@@ -9,6 +9,7 @@ from ui.board_widget import chart
 from ui.content.notebook import Cell, TextCell, load_notebook
 from ui.content.story import expected_steps, fraction_text, throw_distribution_figure, throw_distribution_frame
 from ui.i18n import t
+from ui.museum.lobby import lab_link
 from ui.museum.notebook import render_notebook
 
 
@@ -21,6 +22,7 @@ def history_page(game: str, lang: str) -> None:
     if doubts:
         with st.container(border=True, key="history-sure"):
             render_notebook(doubts, lang, key="history:sure")
+    lab_link(game, lang)
 
 
 def _one_throw(rules: str, lang: str) -> None:

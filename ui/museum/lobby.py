@@ -8,6 +8,7 @@ from board import NO_MARKS
 from games import get_game
 from games.core import GameRecord
 from ui.board_widget import chart, still_board
+from ui.content.lab import load_questions
 from ui.content.museum import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure
 from ui.i18n import t
 
@@ -25,6 +26,7 @@ def lobby_page(lang: str) -> None:
     for number, game in enumerate(museum.games):
         with cards[number % 2], st.container(border=True, key=f"lobby-card-{game['id']}"):
             _card(game, lang)
+    lab_link(None, lang)
     st.header(t("lobby.timeline", lang), anchor=False)
     timeline, events = st.columns([3, 2], gap="medium")
     with timeline:
@@ -38,6 +40,13 @@ def lobby_page(lang: str) -> None:
         with column:
             chart(figure, f"lobby:map:{number}", label=t("lobby.map", lang))
     st.caption(t("lobby.map_note", lang))
+
+
+def lab_link(game: str | None, lang: str) -> None:
+    """The way into the reconstruction lab, at the first question about ``game`` (any game when None)."""
+    question = next((q.id for q in load_questions() if q.game == game), None)
+    st.page_link("pages/lab.py", label=t("lab.to", lang), icon=":material/science:",
+                 query_params={"q": question} if question else None)
 
 
 def _card(game: dict, lang: str) -> None:

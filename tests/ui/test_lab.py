@@ -1,0 +1,120 @@
+"""The reconstruction lab's frames and figures (ui/content/lab.py), from hand-made runs whose figures are known,
+and its questions (content/lab.toml)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from games import get_game
+from ui.content.lab import (
+    LAB_GAMES,
+    all_settings,
+    captures_figure,
+    endings_figure,
+    endings_frame,
+    game_settings,
+    games_frame,
+    length_figure,
+    length_frame,
+    load_questions,
+    luck_figure,
+    results_figure,
+    setting_label,
+    summary_frame,
+    wilson,
+)
+from ui.i18n import LANGUAGES, t
+
+
+def _game(plies: int, winner: str, ended_by: str = "LBE-08", captures=(0, 0), throws=None) -> dict:
+    return {"plies": plies, "winner": winner, "ended_by": ended_by, "captures": list(captures),
+            "throws": list(throws) if throws else None}
+
+
+GRID = {"latrunculi-bell": [_game(10, "light", captures=(4, 2)), _game(20, "dark", captures=(1, 3)),
+                            _game(30, "draw", "LBE-09", captures=(1, 1)), _game(40, "light", captures=(2, 0))],
+        "latrunculi-bell+LBE-V1": [_game(8, "light"), _game(12, "light"), _game(16, "dark", "LBE-09")]}
+RACE = {"knossos": [_game(50, "light", "KNO-17", throws=(30, 20)), _game(60, "dark", "KNO-17", throws=(30, 20)),
+                    _game(70, "dark", "KNO-17", throws=(25, 35)), _game(80, "light", "KNO-17", throws=(30, 30))]}
+
+
+def test_wilson_intervals_are_the_textbook_ones():
+    low, high = wilson(50, 100)
+    assert (round(low, 4), round(high, 4)) == (0.4038, 0.5962)
+    assert wilson(0, 10)[0] == 0.0 and wilson(10, 10)[1] == pytest.approx(1.0)
+    assert wilson(0, 10)[1] == pytest.approx(0.2775, abs=1e-4)
+    assert all(math.isnan(x) for x in wilson(0, 0))
+
+
+def test_the_summary_measures_each_setting():
+    summary = summary_frame(games_frame(GRID)).set_index("setting")
+    bell = summary.loc["latrunculi-bell"]
+    assert bell["games"] == 4 and bell["plies_mean"] == 25 and bell["plies_median"] == 25
+    assert (bell["light"], bell["dark"], bell["draw"]) == (0.5, 0.25, 0.25)
+    assert bell["light_low"] < 0.5 < bell["light_high"]
+    assert bell["captures_light"] == 2 and bell["captures_dark"] == 1.5
+    assert bell["plies_half"] == pytest.approx(1.959964 * math.sqrt(500 / 3) / 2)
+    assert math.isnan(bell["luck"])
+    corner = summary.loc["latrunculi-bell+LBE-V1"]
+    assert corner["games"] == 3 and corner["light"] == pytest.approx(2 / 3)
+
+
+def test_luck_counts_the_decided_games_whose_sums_differ():
+    """Game 1: light threw more and won; game 2: light threw more, dark won; game 3: dark threw more and won;
+    game 4: equal sums, not counted."""
+    luck = summary_frame(games_frame(RACE)).iloc[0]
+    assert luck["luck_games"] == 3 and luck["luck"] == pytest.approx(2 / 3)
+    assert luck["luck_low"] < 2 / 3 < luck["luck_high"]
+
+
+def test_lengths_share_one_set_of_bins_and_each_setting_sums_to_one():
+    lengths = length_frame(games_frame(GRID), bins=4)
+    for _, group in lengths.groupby("setting", observed=False):
+        assert group["share"].sum() == pytest.approx(1)
+        assert list(group["low"]) == list(lengths[lengths["setting"] == "latrunculi-bell"]["low"])
+    assert lengths["low"].min() == 8 and lengths["high"].max() == 40
+
+
+def test_endings_are_shares_by_clause():
+    endings = endings_frame(games_frame(GRID)).set_index(["setting", "ended_by"])["share"]
+    assert endings[("latrunculi-bell", "LBE-08")] == 0.75 and endings[("latrunculi-bell", "LBE-09")] == 0.25
+    assert endings[("latrunculi-bell+LBE-V1", "LBE-09")] == pytest.approx(1 / 3)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_figures_name_the_settings_in_the_learners_language(lang):
+    games = games_frame(GRID)
+    summary = summary_frame(games)
+    labels = [setting_label(s, lang) for s in GRID]
+    assert t("variant.LBE-V1.name", lang) in labels[1] and t("lab.as_source", lang) in labels[0]
+    length = length_figure(length_frame(games), lang)
+    assert [trace.name for trace in length.data] == labels
+    results = results_figure(summary, lang)
+    assert list(results.data[0].x) == labels and results.layout.title.text == t("lab.results.title", lang)
+    assert list(results.data[0].error_y.array) == pytest.approx(list(summary["light_high"] - summary["light"]))
+    endings = endings_figure(endings_frame(games), lang)
+    assert {trace.name.split(" ")[0] for trace in endings.data} == {"LBE-08", "LBE-09"}
+    captures = captures_figure(summary, lang)
+    assert [trace.name for trace in captures.data] == [t("side.0", lang), t("side.1", lang)]
+    luck = luck_figure(summary_frame(games_frame(RACE)), lang)
+    assert luck.layout.shapes[0].y0 == 0.5 and luck.layout.title.text == t("lab.luck.title", lang)
+
+
+def test_every_question_compares_settings_of_its_own_game_in_both_languages():
+    questions = load_questions()
+    assert len({q.id for q in questions}) == len(questions)
+    for question in questions:
+        assert len(question.settings) >= 2 and set(question.settings) <= set(game_settings(question.game))
+        for lang in LANGUAGES:
+            assert question.ask[lang].endswith("?") and len(question.look[lang]) > 80
+    assert {q.game for q in questions} == set(LAB_GAMES)
+
+
+def test_the_settings_are_every_switch_combination_of_each_rule_set():
+    settings = all_settings()
+    assert len(settings) == len(set(settings))
+    assert "latrunculi-bell+LBE-V1+LBE-V2" in settings and "patolli-quick+PAT-V1" in settings
+    for setting in settings:
+        assert get_game(setting).name == setting

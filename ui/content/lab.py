@@ -1,0 +1,336 @@
+"""The reconstruction lab's figures: self-play games of several rule sets (or switch settings) of one game,
+side by side, as pandas frames and Plotly charts.  Pure, no Streamlit.
+
+A run is the list of games ``python -m games selfplay --json`` prints (``GameSummary.as_json()``): per game
+its plies, the winner (``light``, ``dark`` or ``draw``), the clause that ended it, each side's captures and,
+in race games, each side's sum of throws.  ``games_frame`` puts the runs of several settings in one frame,
+one row per game; ``summary_frame`` measures each setting with its 95 % intervals; each figure is a pure
+function of those frames and ``lang``.  The shipped runs (``content/lab/``) are read by ``shipped_runs``;
+``python -m ui.content.lab`` plays them again.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gzip
+import json
+import math
+import tomllib
+from dataclasses import dataclass
+from itertools import combinations
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pandas as pd
+import plotly.graph_objects as go
+
+from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE
+from games import RACE_RULE_SETS, SWITCHES, full_name, split_name
+from ui.content.museum import MUTED
+from ui.content.story import museum_chart
+from ui.i18n import TEXTS, rules_text, t, variant_names
+
+CONTENT = Path(__file__).resolve().parents[2] / "content"
+SHIPPED = CONTENT / "lab" / "random.json.gz"
+"""The runs the page opens with: every setting of every question, random level."""
+SHIPPED_GAMES, SHIPPED_SEED = 1000, 2026
+Z95 = 1.959964
+"""The normal quantile of a two-sided 95 % interval."""
+SETTING_COLOURS = (AZTEC.centre, "#4f8a6a", "#2f5f8f", "#8a4f7d")
+"""One colour per compared setting, in the museum's earth tones (at most four settings a question)."""
+COLUMNS = ("setting", "plies", "winner", "ended_by", "captures_light", "captures_dark", "throws_light",
+           "throws_dark")
+
+
+@dataclass(frozen=True)
+class Question:
+    """A comparison the lab opens with: two or more settings of one game and the question they answer."""
+
+    id: str
+    game: str
+    settings: tuple[str, ...]
+    ask: dict[str, str]
+    look: dict[str, str]
+
+
+def load_questions() -> tuple[Question, ...]:
+    """The questions of ``content/lab.toml``, in its order."""
+    data = tomllib.loads((CONTENT / "lab.toml").read_text(encoding="utf-8"))
+    return tuple(Question(q["id"], q["game"], tuple(q["settings"]), q["ask"], q["look"]) for q in data["question"])
+
+
+LAB_GAMES: dict[str, tuple[str, ...]] = {
+    "latrunculi": ("latrunculi-kowalski", "latrunculi-bell", "latrunculi-schadler"),
+    "knossos": ("knossos",),
+    "patolli": ("patolli", "patolli-family", "patolli-quick"),
+}
+"""The games the lab compares and their rule sets (Petteia has one reading only: nothing to compare)."""
+
+
+def game_settings(game: str) -> tuple[str, ...]:
+    """Every setting of ``game``: each rule set with every combination of its switches, plain first."""
+    settings = []
+    for base in LAB_GAMES[game]:
+        own = SWITCHES[base]
+        for size in range(len(own) + 1):
+            settings.extend(full_name(base, chosen) for chosen in combinations(own, size))
+    return tuple(settings)
+
+
+def all_settings() -> tuple[str, ...]:
+    """Every setting of every game the lab compares (the shipped runs hold them all)."""
+    return tuple(setting for game in LAB_GAMES for setting in game_settings(game))
+
+
+def setting_label(name: str, lang: str) -> str:
+    """A setting as a learner reads it: the rule set's title and the variants it switches on
+    ("Latrunculi (Bell) + Bell's corner rule"), or "as in the source" when none is."""
+    variants = variant_names(name, lang)
+    title = rules_text(name, "title", lang)
+    return f"{title} + {' + '.join(variants)}" if variants else f"{title}, {t('lab.as_source', lang)}"
+
+
+# ---------------------------------------------------------------- frames
+
+
+def games_frame(runs: dict[str, list[dict[str, Any]]]) -> pd.DataFrame:
+    """One row per game of each setting's run: ``setting``, ``plies``, ``winner``, ``ended_by``,
+    ``captures_light``, ``captures_dark``, ``throws_light``, ``throws_dark`` (NaN in grid games)."""
+    rows = []
+    for setting, games in runs.items():
+        for game in games:
+            throws = game.get("throws") or (math.nan, math.nan)
+            rows.append((setting, game["plies"], game["winner"], game["ended_by"], *game["captures"], *throws))
+    frame = pd.DataFrame(rows, columns=list(COLUMNS))
+    frame["setting"] = pd.Categorical(frame["setting"], categories=list(runs))
+    return frame
+
+
+def wilson(successes: int, trials: int) -> tuple[float, float]:
+    """The 95 % Wilson interval of a share (``(nan, nan)`` with no trials): right even near 0 % and 100 %."""
+    if trials == 0:
+        return math.nan, math.nan
+    share = successes / trials
+    centre = (share + Z95 ** 2 / (2 * trials)) / (1 + Z95 ** 2 / trials)
+    half = Z95 * math.sqrt(share * (1 - share) / trials + Z95 ** 2 / (4 * trials ** 2)) / (1 + Z95 ** 2 / trials)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def _mean_and_half(values: pd.Series) -> tuple[float, float]:
+    """The mean and the half-width of its 95 % interval (normal approximation)."""
+    count = len(values)
+    if count == 0:
+        return math.nan, math.nan
+    spread = float(values.std(ddof=1)) if count > 1 else 0.0
+    return float(values.mean()), Z95 * spread / math.sqrt(count)
+
+
+def summary_frame(games: pd.DataFrame) -> pd.DataFrame:
+    """One row per setting: ``games``; ``plies_mean`` and ``plies_half`` (its 95 % half-width),
+    ``plies_median``; ``light``, ``dark``, ``draw`` (shares of the games) with ``light_low``/``light_high``
+    (the first player's 95 % interval); ``captures_light``, ``captures_dark`` (means per game) with their
+    half-widths; and in race games ``luck`` (how often the side that threw more in all won, among the decided
+    games whose sums differ), ``luck_low``, ``luck_high`` and ``luck_games`` (NaN in grid games)."""
+    rows = []
+    for setting, group in games.groupby("setting", observed=False, sort=False):
+        count = len(group)
+        plies_mean, plies_half = _mean_and_half(group["plies"])
+        wins = {side: int((group["winner"] == side).sum()) for side in ("light", "dark", "draw")}
+        light_low, light_high = wilson(wins["light"], count)
+        row: dict[str, Any] = {
+            "setting": setting, "games": count, "plies_mean": plies_mean, "plies_half": plies_half,
+            "plies_median": float(group["plies"].median()) if count else math.nan,
+            **{side: wins[side] / count if count else math.nan for side in wins},
+            "light_low": light_low, "light_high": light_high}
+        for side in ("light", "dark"):
+            row[f"captures_{side}"], row[f"captures_{side}_half"] = _mean_and_half(group[f"captures_{side}"])
+        row.update(_luck(group))
+        rows.append(row)
+    return pd.DataFrame(rows)
+
+
+def _luck(group: pd.DataFrame) -> dict[str, float]:
+    """How often the side with the larger sum of throws won: among decided games whose sums differ."""
+    thrown = group.dropna(subset=["throws_light", "throws_dark"])
+    decided = thrown[(thrown["winner"] != "draw") & (thrown["throws_light"] != thrown["throws_dark"])]
+    if decided.empty:
+        return {"luck": math.nan, "luck_low": math.nan, "luck_high": math.nan, "luck_games": float(len(decided))}
+    larger = np.where(decided["throws_light"] > decided["throws_dark"], "light", "dark")
+    won = int((decided["winner"].to_numpy() == larger).sum())
+    low, high = wilson(won, len(decided))
+    return {"luck": won / len(decided), "luck_low": low, "luck_high": high, "luck_games": float(len(decided))}
+
+
+def length_frame(games: pd.DataFrame, bins: int = 20) -> pd.DataFrame:
+    """The distribution of game lengths: columns ``setting``, ``low``, ``high`` (a bin of plies, the same
+    bins for every setting) and ``share`` (of that setting's games in the bin)."""
+    edges = np.histogram_bin_edges(games["plies"], bins=bins) if len(games) else np.array([0.0, 1.0])
+    rows = []
+    for setting, group in games.groupby("setting", observed=False, sort=False):
+        counts, _ = np.histogram(group["plies"], bins=edges)
+        total = max(len(group), 1)
+        rows.extend((setting, float(low), float(high), count / total)
+                    for low, high, count in zip(edges[:-1], edges[1:], counts, strict=True))
+    return pd.DataFrame(rows, columns=["setting", "low", "high", "share"])
+
+
+def endings_frame(games: pd.DataFrame) -> pd.DataFrame:
+    """What ended the games: columns ``setting``, ``ended_by`` (a clause) and ``share`` of the setting's games."""
+    counts = games.groupby(["setting", "ended_by"], observed=True).size().rename("count").reset_index()
+    totals = games.groupby("setting", observed=True).size()
+    counts["share"] = [count / totals[setting] for setting, count in zip(counts["setting"], counts["count"],
+                                                                          strict=True)]
+    return counts[["setting", "ended_by", "share"]]
+
+
+# ---------------------------------------------------------------- figures
+
+
+def _colour(index: int) -> str:
+    return SETTING_COLOURS[index % len(SETTING_COLOURS)]
+
+
+def _labels(frame: pd.DataFrame, lang: str) -> list[str]:
+    return [setting_label(str(s), lang) for s in frame["setting"]]
+
+
+def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
+    """Each setting's share of games by length (``length_frame``), one line per setting."""
+    traces = []
+    for index, (setting, group) in enumerate(lengths.groupby("setting", observed=False, sort=False)):
+        middle = (group["low"] + group["high"]) / 2
+        ranges = [f"{low:.0f}–{high:.0f}" for low, high in zip(group["low"], group["high"], strict=True)]
+        traces.append(go.Scatter(x=middle.tolist(), y=group["share"].tolist(), name=setting_label(str(setting), lang),
+                                 mode="lines+markers", text=ranges, line={"color": _colour(index), "width": 2.5},
+                                 marker={"color": _colour(index), "size": 6},
+                                 hovertemplate="%{text}: %{y:.1%}<extra>%{fullData.name}</extra>"))
+    fig = museum_chart(traces, lang, title=t("lab.length.title", lang), y_title=t("lab.length.y", lang),
+                       x_title=t("lab.length.x", lang))
+    fig.update_yaxes(rangemode="tozero", tickformat=".0%")
+    return _legend_below(fig, len(traces))
+
+
+def results_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
+    """Light's, dark's and drawn shares of the games per setting, light's with its 95 % interval."""
+    labels = _labels(summary, lang)
+    light = go.Bar(x=labels, y=summary["light"].tolist(), name=t("lab.light_wins", lang),
+                   marker={"color": LIGHT_STONE.fill, "line": {"color": LIGHT_STONE.edge, "width": 1.5}},
+                   error_y={"type": "data", "symmetric": False, "color": LIGHT_STONE.edge,
+                            "array": (summary["light_high"] - summary["light"]).tolist(),
+                            "arrayminus": (summary["light"] - summary["light_low"]).tolist()},
+                   hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
+    dark = go.Bar(x=labels, y=summary["dark"].tolist(), name=t("lab.dark_wins", lang),
+                  marker={"color": DARK_COUNTER.fill}, hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
+    draws = go.Bar(x=labels, y=summary["draw"].tolist(), name=t("lab.draws", lang), marker={"color": MUTED},
+                   hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
+    fig = museum_chart([light, dark, draws], lang, title=t("lab.results.title", lang), y_title=t("lab.share", lang),
+                       x_title="", subtitle=t("lab.results.caption", lang))
+    return _shares(fig)
+
+
+def endings_figure(endings: pd.DataFrame, lang: str) -> go.Figure:
+    """What ended the games: per setting a bar stacked by clause."""
+    traces = []
+    clauses = sorted(endings["ended_by"].unique())
+    for index, clause in enumerate(clauses):
+        rows = endings[endings["ended_by"] == clause]
+        traces.append(go.Bar(x=_labels(rows, lang), y=rows["share"].tolist(), name=ending_label(clause, lang),
+                             marker={"color": _colour(index)},
+                             hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>"))
+    fig = museum_chart(traces, lang, title=t("lab.endings.title", lang), y_title=t("lab.share", lang), x_title="")
+    fig.update_layout(barmode="stack")
+    return _legend_below(_shares(fig), len(traces))
+
+
+def captures_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
+    """Each side's captures per game, on average, with 95 % intervals."""
+    labels = _labels(summary, lang)
+    traces = [go.Bar(x=labels, y=summary[f"captures_{side}"].tolist(), name=t(f"side.{number}", lang),
+                     marker={"color": style.fill, "line": {"color": style.edge, "width": 1.5}},
+                     error_y={"type": "data", "array": summary[f"captures_{side}_half"].tolist(), "color": MUTED},
+                     hovertemplate="%{y:.2f}<extra>%{fullData.name}</extra>")
+              for number, (side, style) in enumerate((("light", LIGHT_STONE), ("dark", DARK_COUNTER)))]
+    fig = museum_chart(traces, lang, title=t("lab.captures.title", lang), y_title=t("lab.captures.y", lang),
+                       x_title="")
+    fig.update_yaxes(rangemode="tozero")
+    return fig
+
+
+def luck_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
+    """Race games: how often the side that threw more in all won, per setting, with 95 % intervals, against
+    the half-way line where the throws would not matter at all."""
+    labels = _labels(summary, lang)
+    bars = go.Bar(x=labels, y=summary["luck"].tolist(), name=t("lab.luck.y", lang), showlegend=False,
+                  marker={"color": [_colour(i) for i in range(len(labels))]},
+                  error_y={"type": "data", "symmetric": False, "color": MUTED,
+                           "array": (summary["luck_high"] - summary["luck"]).tolist(),
+                           "arrayminus": (summary["luck"] - summary["luck_low"]).tolist()},
+                  hovertemplate="%{y:.1%}<extra></extra>")
+    fig = museum_chart([bars], lang, title=t("lab.luck.title", lang), y_title=t("lab.luck.y", lang), x_title="",
+                       subtitle=t("lab.luck.caption", lang))
+    fig.add_hline(y=0.5, line={"color": MUTED, "dash": "dot", "width": 1})
+    return _shares(fig)
+
+
+def ending_label(clause: str, lang: str) -> str:
+    """A clause that ended games, as the legend names it: its ID and what happened."""
+    key = f"lab.ended.{clause}"
+    return f"{clause} · {t(key, lang)}" if key in TEXTS else clause
+
+
+def _shares(fig: go.Figure) -> go.Figure:
+    fig.update_yaxes(rangemode="tozero", range=[0, 1.05], tickformat=".0%")
+    fig.update_xaxes(type="category")
+    return fig
+
+
+def _legend_below(fig: go.Figure, entries: int) -> go.Figure:
+    """Long legends (the settings' names) go under the chart, one entry a line, and the chart grows for them."""
+    fig.update_layout(legend={"orientation": "v", "x": 0, "xanchor": "left", "y": -0.25, "yanchor": "top"},
+                      height=fig.layout.height + 22 * entries, margin={"b": 60 + 22 * entries})
+    return fig
+
+
+def is_race(setting: str) -> bool:
+    """Whether a setting is a race game (its runs carry sums of throws)."""
+    return split_name(setting)[0] in RACE_RULE_SETS
+
+
+# ---------------------------------------------------------------- the shipped runs
+
+
+def shipped_runs(path: Path = SHIPPED) -> dict[str, Any]:
+    """The shipped runs: ``{"level", "seed", "games", "runs": {setting: [game, ...]}}``."""
+    with gzip.open(path, "rt", encoding="utf-8") as file:
+        data: dict[str, Any] = json.load(file)
+    return data
+
+
+def play_runs(settings: tuple[str, ...], games: int, seed: int, *, workers: int | None = None,
+              scheduler: str | None = None) -> dict[str, list[dict[str, Any]]]:
+    """Self-play ``games`` random games of each setting (``games.selfplay``), as the JSON of its summaries."""
+    from games.selfplay import play_games
+    return {setting: [summary.as_json() for summary in play_games(setting, "random", seed, range(games),
+                                                                    workers=workers, scheduler=scheduler)]
+            for setting in settings}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """``python -m ui.content.lab [--games N] [--seed S]``: play the shipped runs again and write them."""
+    parser = argparse.ArgumentParser(description="Play the reconstruction lab's shipped runs again.")
+    parser.add_argument("--games", type=int, default=SHIPPED_GAMES, help="random games per setting")
+    parser.add_argument("--seed", type=int, default=SHIPPED_SEED)
+    parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--scheduler", default=None, help="a Dask scheduler, tcp://host:8786")
+    args = parser.parse_args(argv)
+    runs = play_runs(all_settings(), args.games, args.seed, workers=args.workers, scheduler=args.scheduler)
+    data = {"level": "random", "seed": args.seed, "games": args.games, "runs": runs}
+    SHIPPED.parent.mkdir(exist_ok=True)
+    text = json.dumps(data, separators=(",", ":")).encode("utf-8")
+    SHIPPED.write_bytes(gzip.compress(text, mtime=0))  # the same runs give the same file
+    print(f"{SHIPPED}: {len(runs)} settings x {args.games} games")
+
+
+if __name__ == "__main__":
+    main()

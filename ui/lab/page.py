@@ -1,0 +1,240 @@
+"""The reconstruction lab: rule sets and variants of one game compared side by side by self-play.
+
+The comparison lives in the URL (``?q=<question>`` or ``?compare=<setting>,<setting>``) so that a teacher can
+share it.  The page opens at once on the shipped runs (``ui.content.lab``); "Play" plays new games here, a
+round of every setting at a time under a progress bar, and "Stop" keeps the rounds finished so far, the
+same number of games of each setting.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pandas as pd
+import streamlit as st
+
+from games.core import GameError
+from ui.board_widget import chart
+from ui.content.lab import (
+    LAB_GAMES,
+    captures_figure,
+    endings_figure,
+    endings_frame,
+    game_settings,
+    games_frame,
+    is_race,
+    length_figure,
+    length_frame,
+    load_questions,
+    luck_figure,
+    results_figure,
+    setting_label,
+    shipped_runs,
+    summary_frame,
+)
+from ui.i18n import t
+
+OWN = "own"
+"""The question chooser's last option: a comparison of the learner's own."""
+LEVELS = ("random", "novice", "club")
+PLAYED, RUN, STOPPED = "lab:played", "lab:run", "lab:stopped"
+ROUND = {"random": 25, "novice": 2, "club": 2}
+"""Games of each setting per round of a run: a round is what "Stop" waits for."""
+
+
+@dataclass(frozen=True)
+class Run:
+    """A run asked for on the page: its settings, how many games of each, the level, the seed, the scheduler."""
+
+    settings: tuple[str, ...]
+    games: int
+    level: str
+    seed: int
+    scheduler: str | None
+
+
+def lab_page(lang: str) -> None:
+    """The page: a question (or the learner's own choice of settings), its figures, and more games on request."""
+    st.title(t("lab.title", lang), anchor=False)
+    st.markdown(t("lab.intro", lang))
+    settings = _comparison(lang)
+    if len(settings) < 2:
+        st.info(t("lab.pick_two", lang), icon=":material/compare_arrows:")
+        return
+    runs, caption = _runs(settings, lang)
+    st.caption(caption)
+    _figures(runs, lang)
+    _more_games(settings, lang)
+
+
+# ---------------------------------------------------------------- what is compared
+
+
+def _comparison(lang: str) -> tuple[str, ...]:
+    """The settings compared: a question's, or the learner's own (kept in the URL either way)."""
+    questions = {q.id: q for q in load_questions()}
+    linked = st.query_params.get("q", "")
+    own = st.query_params.get("compare")
+    current = OWN if own is not None or linked == OWN else linked if linked in questions else next(iter(questions))
+    options = [*questions, OWN]
+    chosen = st.selectbox(t("lab.question", lang), options, index=options.index(current), key=f"lab:q:{current}",
+                          format_func=lambda q: t("lab.own", lang) if q == OWN else questions[q].ask[lang])
+    if chosen != OWN:
+        st.query_params.pop("compare", None)
+        st.query_params["q"] = chosen
+        question = questions[chosen]
+        st.subheader(question.ask[lang], anchor=False)
+        st.markdown(question.look[lang])
+        return question.settings
+    st.query_params["q"] = OWN
+    return _own_settings(own, lang)
+
+
+def _own_settings(linked: str | None, lang: str) -> tuple[str, ...]:
+    """A game, then any of its settings (two or more), from the link's ``compare`` if it names them."""
+    named = [s for s in (linked or "").replace(" ", "+").split(",") if s]
+    game = next((g for g in LAB_GAMES if named and all(s in game_settings(g) for s in named)), None)
+    games = list(LAB_GAMES)
+    game = st.segmented_control(t("lab.game", lang), games, default=game or games[0], key=f"lab:game:{game}",
+                                format_func=lambda g: t(f"lab.game.{g}", lang)) or games[0]
+    options = game_settings(game)
+    chosen = st.multiselect(t("lab.settings", lang), options, default=[s for s in named if s in options],
+                            key=f"lab:settings:{game}", format_func=lambda s: setting_label(s, lang))
+    st.query_params["compare"] = ",".join(chosen)
+    return tuple(chosen)
+
+
+# ---------------------------------------------------------------- the games shown
+
+
+@st.cache_data(show_spinner=False)
+def _shipped() -> dict[str, Any]:
+    return shipped_runs()
+
+
+def _runs(settings: tuple[str, ...], lang: str) -> tuple[dict[str, list[dict[str, Any]]], str]:
+    """The runs to show: games played here for exactly these settings, else the shipped ones; and a caption."""
+    played = st.session_state.get(PLAYED)
+    count = min((len(played["runs"].get(s, ())) for s in settings), default=0) if played is not None else 0
+    if played is not None and count:
+        if st.session_state.get(STOPPED):
+            st.warning(t("lab.run.stopped", lang, done=count), icon=":material/stop_circle:")
+        st.button(t("lab.run.back", lang), icon=":material/undo:", on_click=_forget_played, key="lab:back")
+        return ({s: played["runs"][s][:count] for s in settings},
+                t("lab.played", lang, games=count, level=_level_name(played["level"], lang)))
+    shipped = _shipped()
+    return {s: shipped["runs"][s] for s in settings}, t("lab.shipped", lang, games=shipped["games"])
+
+
+def _forget_played() -> None:
+    st.session_state.pop(PLAYED, None)
+    st.session_state.pop(STOPPED, None)
+
+
+def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
+    """The table of figures, then the charts two a row (one a row on a phone)."""
+    games = games_frame(runs)
+    summary = summary_frame(games)
+    race = all(is_race(s) for s in runs)
+    st.markdown(f"**{t('lab.table', lang)}**")
+    st.dataframe(_table(summary, lang, race=race), hide_index=True, width="stretch")
+    st.caption(t("lab.table_help", lang))
+    figures = [("length", length_figure(length_frame(games), lang)), ("results", results_figure(summary, lang)),
+               ("endings", endings_figure(endings_frame(games), lang))]
+    figures.append(("luck", luck_figure(summary, lang)) if race else ("captures", captures_figure(summary, lang)))
+    for first in range(0, len(figures), 2):
+        for column, (key, figure) in zip(st.columns(2, gap="medium"), figures[first:first + 2], strict=False):
+            with column:
+                chart(figure, f"lab:chart:{key}", label=figure.layout.title.text)
+
+
+def _table(summary: pd.DataFrame, lang: str, *, race: bool) -> pd.DataFrame:
+    """The summary as a learner reads it: one row per setting, shares in per cent with their intervals."""
+    def share(value: float) -> str:
+        return f"{value:.0%}".replace("%", " %")
+
+    def interval(value: float, low: float, high: float) -> str:
+        return f"{share(value)} ({low * 100:.0f}–{high * 100:.0f})"
+
+    rows = []
+    for row in summary.itertuples():
+        cells = {
+            t("lab.col.setting", lang): setting_label(str(row.setting), lang),
+            t("lab.col.games", lang): int(row.games),
+            t("lab.col.length", lang): f"{row.plies_mean:.0f} ± {row.plies_half:.0f}",
+            t("lab.col.median", lang): f"{row.plies_median:.0f}",
+            t("lab.col.light", lang): interval(row.light, row.light_low, row.light_high),
+            t("lab.col.dark", lang): share(row.dark),
+            t("lab.col.draw", lang): share(row.draw),
+        }
+        if race:
+            cells[t("lab.col.luck", lang)] = interval(row.luck, row.luck_low, row.luck_high)
+        else:
+            cells[t("lab.col.captures", lang)] = f"{row.captures_light:.1f} / {row.captures_dark:.1f}"
+        rows.append(cells)
+    table = pd.DataFrame(rows)
+    if lang == "ru":  # a decimal comma
+        table = table.map(lambda cell: cell.replace(".", ",") if isinstance(cell, str) else cell)
+    return table
+
+
+# ---------------------------------------------------------------- more games
+
+
+def _level_name(level: str, lang: str) -> str:
+    return t("lab.run.random", lang) if level == "random" else t(f"level.{level}", lang)
+
+
+def _more_games(settings: tuple[str, ...], lang: str) -> None:
+    """The form for a new run, and the run itself while one is under way."""
+    st.subheader(t("lab.run.title", lang), anchor=False)
+    st.caption(t("lab.run.intro", lang))
+    running = st.session_state.get(RUN)
+    with st.form("lab:run-form", border=True):
+        row = st.columns([1, 1, 1])
+        games = row[0].number_input(t("lab.run.games", lang), min_value=2, max_value=5000, value=200, step=50)
+        level = row[1].selectbox(t("lab.run.level", lang), LEVELS, format_func=lambda v: _level_name(v, lang))
+        seed = row[2].number_input(t("lab.run.seed", lang), min_value=0, max_value=2 ** 31, value=1)
+        scheduler = st.text_input(t("lab.run.scheduler", lang), placeholder="tcp://host:8786",
+                                  help=t("lab.run.scheduler_help", lang))
+        asked = st.form_submit_button(t("lab.run.start", lang), icon=":material/play_arrow:", type="primary",
+                                      disabled=running is not None)
+    if asked:
+        running = Run(settings, int(games), str(level), int(seed), scheduler.strip() or None)
+        st.session_state[RUN] = running
+        st.session_state[PLAYED] = {"level": running.level, "runs": {s: [] for s in settings}}
+        st.session_state.pop(STOPPED, None)
+    if running is not None:
+        _play(running, lang)
+
+
+def _stop() -> None:
+    st.session_state.pop(RUN, None)
+    st.session_state[STOPPED] = True
+
+
+def _play(run: Run, lang: str) -> None:
+    """Play ``run`` round by round under a progress bar; "Stop" (a rerun) ends it between two rounds."""
+    from games.selfplay import play_games  # only when games are played: it starts processes
+
+    st.button(t("lab.run.stop", lang), icon=":material/stop:", on_click=_stop, key="lab:stop")
+    bar = st.progress(0.0)
+    played = st.session_state[PLAYED]["runs"]
+    step = ROUND[run.level]
+    total = run.games * len(run.settings)
+    try:
+        for first in range(min(len(g) for g in played.values()), run.games, step):
+            indices = range(first, min(first + step, run.games))
+            for setting in run.settings:
+                bar.progress(sum(map(len, played.values())) / total,
+                             text=t("lab.run.progress", lang, setting=setting_label(setting, lang),
+                                    done=first, total=run.games))
+                games = play_games(setting, run.level, run.seed, indices, scheduler=run.scheduler)
+                played[setting].extend(game.as_json() for game in games)
+    except (GameError, OSError, TimeoutError, ValueError) as error:
+        st.session_state.pop(RUN, None)
+        st.error(t("lab.run.failed", lang, reason=error), icon=":material/error:")
+        return
+    st.session_state.pop(RUN, None)
+    st.rerun()
