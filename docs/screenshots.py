@@ -1,5 +1,6 @@
 """Take the README's screenshots of the board: a phone's Play page and lesson, presentation mode on a 1280x720
-projector, and the replay of a Patolli game with its charts, in English and Russian.  Run with the app served
+projector, the replay of a Patolli game with its charts, the reconstruction lab on a laptop and a phone, and a
+game with Bell's variants on, in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
     .venv/bin/python docs/screenshots.py
@@ -40,6 +41,9 @@ SHOTS = [
     ("present-patolli-{lang}.png", PROJECTOR, "/lessons?rules=patolli&step=4&present=1&lang={lang}"),
     ("present-knossos-{lang}.png", PROJECTOR, "/lessons?rules=knossos&step=3&present=1&lang={lang}"),
     ("replay-patolli-{lang}.png", LAPTOP, f"/replay?{sample_game('patolli', 80, 4)}&at=50&lang={{lang}}"),
+    ("lab-bell-{lang}.png", LAPTOP, "/lab?q=bell-corner&lang={lang}"),
+    ("phone-lab-{lang}.png", PHONE, "/lab?q=knossos-coins&lang={lang}"),
+    ("play-variant-{lang}.png", LAPTOP, "/play?rules=latrunculi-bell%2BLBE-V1%2BLBE-V2&lang={lang}"),
 ]
 
 
@@ -55,7 +59,7 @@ def main() -> None:
                 page = browser.new_context(**device).new_page()
                 page.goto(url + path.format(lang=lang))
                 page.wait_for_selector("[data-testid=game-board][data-places]", timeout=60_000)
-                if device is PHONE:  # the board, with what stands just above it, rather than the header
+                if device is PHONE and "lab" not in name:  # the board and what stands above it, not the header
                     page.evaluate("[...document.querySelectorAll('[data-testid=game-board]')].pop()"
                                   ".scrollIntoView({block: 'center'})")
                 page.wait_for_timeout(1500)

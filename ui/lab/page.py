@@ -82,6 +82,7 @@ def _comparison(lang: str) -> tuple[str, ...]:
                           format_func=lambda q: t("lab.own", lang) if q == OWN else questions[q].ask[lang])
     if chosen != OWN:
         st.query_params.pop("compare", None)
+        st.query_params.pop("game", None)
         st.query_params["q"] = chosen
         question = questions[chosen]
         st.subheader(question.ask[lang], anchor=False)
@@ -92,15 +93,19 @@ def _comparison(lang: str) -> tuple[str, ...]:
 
 
 def _own_settings(linked: str | None, lang: str) -> tuple[str, ...]:
-    """A game, then any of its settings (two or more), from the link's ``compare`` if it names them."""
+    """A game, then any of its settings (two or more); the link's ``game`` and ``compare`` choose them first,
+    and the choice is written back, so that a widget's default is always what it shows."""
     named = [s for s in (linked or "").replace(" ", "+").split(",") if s]
-    game = next((g for g in LAB_GAMES if named and all(s in game_settings(g) for s in named)), None)
     games = list(LAB_GAMES)
-    game = st.segmented_control(t("lab.game", lang), games, default=game or games[0], key=f"lab:game:{game}",
-                                format_func=lambda g: t(f"lab.game.{g}", lang)) or games[0]
+    linked_game = st.query_params.get("game")
+    inferred = next((g for g in games if named and all(s in game_settings(g) for s in named)), games[0])
+    default = linked_game if linked_game in LAB_GAMES else inferred
+    game = st.segmented_control(t("lab.game", lang), games, default=default, key="lab:game",
+                                format_func=lambda g: t(f"lab.game.{g}", lang)) or default
     options = game_settings(game)
     chosen = st.multiselect(t("lab.settings", lang), options, default=[s for s in named if s in options],
                             key=f"lab:settings:{game}", format_func=lambda s: setting_label(s, lang))
+    st.query_params["game"] = game
     st.query_params["compare"] = ",".join(chosen)
     return tuple(chosen)
 

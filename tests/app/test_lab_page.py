@@ -1,0 +1,87 @@
+"""The reconstruction lab through AppTest: a question opens at once on the shipped games with its table and
+charts, in both languages; a comparison of one's own is chosen and kept in the link; new games are played on
+the page and replace the shipped ones until the learner goes back; bad links fall back with no traceback."""
+
+from __future__ import annotations
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from tests.app.app_session import boards, button, open_page, page_text
+from ui.content.lab import load_questions, setting_label
+from ui.i18n import LANGUAGES, t
+
+QUESTIONS = {q.id: q for q in load_questions()}
+
+
+def _charts(at: AppTest) -> list[str]:
+    return [b["label"] for b in boards(at) if b["kind"] == "chart"]
+
+
+def _table_settings(at: AppTest, lang: str) -> list[str]:
+    [table] = at.dataframe
+    return list(table.value[t("lab.col.setting", lang)])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("question", ["bell-corner", "patolli-three"])
+def test_a_question_opens_on_the_shipped_games_with_its_table_and_charts(question, lang):
+    at = open_page("lab", q=question, lang=lang)
+    assert not at.exception
+    asked = QUESTIONS[question]
+    text = page_text(at)
+    assert t("lab.title", lang) in text and asked.ask[lang] in text and asked.look[lang] in text
+    assert _table_settings(at, lang) == [setting_label(s, lang) for s in asked.settings]
+    race = question.startswith("patolli")
+    assert t("lab.col.luck" if race else "lab.col.captures", lang) in at.dataframe[0].value.columns
+    assert _charts(at) == [t(f"lab.{key}.title", lang) for key in
+                           ("length", "results", "endings", "luck" if race else "captures")]
+    assert any(t("lab.shipped", lang, games=1000) == caption.value for caption in at.caption)
+
+
+def test_the_page_opens_on_the_first_question_and_says_so_in_the_link():
+    at = open_page("lab")
+    first = next(iter(QUESTIONS))
+    assert at.query_params["q"] == first
+    assert QUESTIONS[first].ask["en"] in page_text(at)
+
+
+def test_an_own_comparison_is_chosen_and_kept_in_the_link():
+    at = open_page("lab", q="own")
+    assert t("lab.pick_two", "en") in page_text(at) and not at.dataframe
+    at.segmented_control(key="lab:game").set_value("knossos").run()
+    assert at.query_params["game"] == "knossos"
+    at.multiselect(key="lab:settings:knossos").set_value(["knossos", "knossos+KNO-V1"]).run()
+    assert at.query_params["compare"] == "knossos,knossos+KNO-V1"
+    at.segmented_control(key="lab:game").set_value("patolli").run()
+    assert at.query_params["game"] == "patolli" and at.query_params["compare"] == ""
+    at.segmented_control(key="lab:game").set_value("knossos").run()
+    assert _table_settings(at, "en") == [setting_label("knossos", "en"), setting_label("knossos+KNO-V1", "en")]
+    at.multiselect(key="lab:settings:knossos").set_value(["knossos", "knossos+KNO-V1"]).run()
+    shared = open_page("lab", q="own", compare="knossos,knossos+KNO-V1")
+    assert _table_settings(shared, "en") == _table_settings(at, "en")
+
+
+@pytest.mark.parametrize("params", [{"q": "no-such-question"}, {"q": "own", "compare": "chess,petteia+X"},
+                                    {"q": "own", "compare": "knossos,patolli"}, {"q": "x" * 5000}])
+def test_a_bad_link_falls_back_without_a_traceback(params):
+    at = open_page("lab", **params)
+    assert not at.exception
+    assert t("lab.title", "en") in page_text(at)
+
+
+def test_new_games_are_played_on_the_page_and_replace_the_shipped_ones_until_going_back():
+    at = open_page("lab", q="knossos-coins")
+    at.number_input[0].set_value(4)
+    at = _submit(at)
+    assert not at.exception
+    captions = [c.value for c in at.caption]
+    assert t("lab.played", "en", games=4, level=t("lab.run.random", "en")) in captions
+    assert list(at.dataframe[0].value[t("lab.col.games", "en")]) == [4, 4]
+    at = button(at, t("lab.run.back", "en")).click().run()
+    assert t("lab.shipped", "en", games=1000) in [c.value for c in at.caption]
+
+
+def _submit(at: AppTest) -> AppTest:
+    [submit] = [b for b in at.button if b.label == t("lab.run.start", "en")]
+    return submit.click().run()

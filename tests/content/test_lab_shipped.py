@@ -1,0 +1,48 @@
+"""The lab's shipped runs (content/lab/random.json.gz): every setting is there with its games, and a small sample
+played again now, with another seed, agrees with them within the sampling error, so that the figures the page
+opens with are what the engines play today (``python -m ui.content.lab`` writes them again)."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from ui.content.lab import SHIPPED_GAMES, Z95, all_settings, games_frame, play_runs, shipped_runs, summary_frame
+
+SAMPLE = 60
+"""Games of each setting played again: a few seconds a setting at most."""
+TOLERANCE = 4.0
+"""How many standard errors of the difference two honest samples may differ by (two-sided: about 6 in 100,000)."""
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    return shipped_runs()
+
+
+def test_every_setting_is_shipped_with_its_games(shipped):
+    assert shipped["level"] == "random" and shipped["games"] == SHIPPED_GAMES
+    assert set(shipped["runs"]) == set(all_settings())
+    for setting, games in shipped["runs"].items():
+        assert len(games) == SHIPPED_GAMES, setting
+        assert {game["winner"] for game in games} <= {"light", "dark", "draw"}
+
+
+def _share_gap_allowed(share_a: float, count_a: int, share_b: float, count_b: int) -> float:
+    pooled = (share_a * count_a + share_b * count_b) / (count_a + count_b)
+    return TOLERANCE * math.sqrt(pooled * (1 - pooled) * (1 / count_a + 1 / count_b)) + 1e-9
+
+
+@pytest.mark.parametrize("setting", all_settings())
+def test_a_fresh_sample_agrees_with_the_shipped_figures(shipped, setting):
+    fresh = play_runs((setting,), SAMPLE, shipped["seed"] + 1, workers=1)
+    old = summary_frame(games_frame({setting: shipped["runs"][setting]})).iloc[0]
+    new = summary_frame(games_frame(fresh)).iloc[0]
+    error = math.hypot(old["plies_half"] / Z95, new["plies_half"] / Z95)
+    assert abs(old["plies_mean"] - new["plies_mean"]) <= TOLERANCE * error, (old["plies_mean"], new["plies_mean"])
+    for side in ("light", "draw"):
+        assert abs(old[side] - new[side]) <= _share_gap_allowed(old[side], old["games"], new[side], new["games"]), side
+    for side in ("captures_light", "captures_dark"):
+        error = math.hypot(old[f"{side}_half"] / Z95, new[f"{side}_half"] / Z95)
+        assert abs(old[side] - new[side]) <= TOLERANCE * error + 1e-9, side
