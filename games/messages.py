@@ -277,7 +277,14 @@ TEXTS: dict[str, dict[str, str]] = {
     "record_after_end": {"en": "the game is already over, so no move may follow: {end}",
                          "ru": "партия уже окончена, и ходов после этого быть не может: {end}"},
     # self-play (python -m games selfplay)
+    "selfplay_usage": {"en": "selfplay takes a rule set, then --games N --level random|novice|club "
+                             "[--seed S] [--workers W] [--scheduler tcp://host:port] [--json]",
+                       "ru": "selfplay принимает свод правил, затем --games N --level random|novice|club "
+                             "[--seed S] [--workers W] [--scheduler tcp://host:port] [--json]"},
     "selfplay_option": {"en": "{option} {needs}, found '{text}'", "ru": "{option} {needs}, а указано «{text}»"},
+    "selfplay_games": {"en": "needs a whole number of games, at least 1",
+                       "ru": "требует целого числа партий, не меньше 1"},
+    "selfplay_seed": {"en": "needs a whole number", "ru": "требует целого числа"},
     "selfplay_workers": {"en": "needs a whole number of processes, at least 1",
                          "ru": "требует целого числа процессов, не меньше 1"},
     "selfplay_workers_and_scheduler": {"en": "give --workers or --scheduler, not both: a Dask cluster has its own "

@@ -1,20 +1,26 @@
-"""Self-play statistics (games/selfplay.py): the same seed gives the same games
+"""Self-play statistics (games/selfplay.py and ``python -m games selfplay``): the same seed gives the same games
 however they are shared out (one process, a pool, a Dask cluster), and each summary agrees with the game
 replayed move by move through the engine."""
 
 from __future__ import annotations
 
 import json
+import os
 import re
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 from dask.distributed import LocalCluster
 
 from games import RULE_SETS, get_game
+from games.__main__ import run
 from games.core import GameError, GameRecord, UnknownRulesError
 from games.selfplay import GameSummary, chunks, generator, play_chunk, play_games, play_one, playout, report
 from tests.test_simulation import END_CLAUSES
 
+ROOT = Path(__file__).resolve().parents[2]
 SWITCHED = "latrunculi-bell+LBE-V1"
 
 
@@ -154,3 +160,63 @@ def test_a_dask_cluster_plays_exactly_the_games_of_the_pool_and_of_one_process(c
     assert on_dask == play_games("patolli-quick", "random", 11, range(6), workers=2)
     assert on_dask == play_games("patolli-quick", "random", 11, range(6), workers=1)
     assert seen[-1] == 6
+
+
+def test_the_command_line_runs_on_a_dask_cluster(cluster, capsys):
+    code = run(["selfplay", "petteia", "--games", "4", "--level", "random", "--seed", "2",
+                "--scheduler", cluster.scheduler_address, "--json"])
+    out = capsys.readouterr().out
+    assert code == 0 and json.loads(out)["games"] == [g.as_json() for g in play_games("petteia", "random", 2, range(4),
+                                                                                         workers=1)]
+
+
+# ---------------------------------------------------------------- the command line
+
+
+def test_the_command_line_prints_one_json_object(capsys):
+    code = run(["selfplay", "latrunculi-bell+LBE-V2+LBE-V1", "--games", "3", "--level", "random", "--seed", "5",
+                "--workers", "1", "--json"])
+    printed = json.loads(capsys.readouterr().out)
+    assert code == 0 and list(printed) == ["rules", "level", "seed", "games"]
+    assert printed["rules"] == "latrunculi-bell+LBE-V1+LBE-V2" and printed["level"] == "random" and printed["seed"] == 5
+    assert printed["games"] == [play_one("latrunculi-bell+LBE-V1+LBE-V2", "random", 5, i).as_json() for i in range(3)]
+
+
+def test_the_command_line_summary_is_short_and_readable(capsys):
+    code = run(["selfplay", "knossos", "--level", "novice", "--games", "4", "--workers", "1"])
+    out, err = capsys.readouterr()
+    lines = out.splitlines()
+    assert code == 0 and err == "" and lines[0] == "knossos, level novice, seed 0"
+    assert lines[1] == "games: 4" and lines[4] == "ended by: KNO-17 4" and lines[-1].startswith("larger throw sum won:")
+
+
+@pytest.mark.parametrize("args, fragment", [
+    (["chess", "--games", "3", "--level", "random"], "unknown rule set 'chess'"),
+    (["latrunculi-bell+LBE-V9", "--games", "3", "--level", "random"], "unknown switch 'LBE-V9'"),
+    (["petteia", "--games", "0", "--level", "random"], "--games needs a whole number of games, at least 1, found '0'"),
+    (["petteia", "--games", "many", "--level", "random"], "found 'many'"),
+    (["petteia", "--games", "3", "--level", "grandmaster"], "unknown level 'grandmaster'"),
+    (["petteia", "--games", "3"], "selfplay takes a rule set, then --games N --level"),
+    (["petteia", "--games", "3", "--level"], "selfplay takes a rule set"),
+    (["petteia", "knossos", "--games", "3", "--level", "random"], "selfplay takes a rule set"),
+    (["petteia", "--games", "3", "--level", "random", "--fast"], "selfplay takes a rule set"),
+    (["petteia", "--games", "3", "--level", "random", "--seed", "x"], "--seed needs a whole number, found 'x'"),
+    (["petteia", "--games", "3", "--level", "random", "--workers", "0"], "--workers needs a whole number of processes"),
+    (["petteia", "--games", "3", "--level", "random", "--scheduler", "nowhere"], "cannot reach the Dask scheduler"),
+    (["petteia", "--games", "3", "--level", "random", "--scheduler", "tcp://127.0.0.1:9"],
+     "cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'"),
+])
+def test_bad_arguments_print_one_line_and_exit_2(capsys, args, fragment):
+    code = run(["selfplay", *args])
+    out, err = capsys.readouterr()
+    assert code == 2 and out == "" and fragment in err and err.count("\n") == 1
+
+
+def test_a_scheduler_that_does_not_answer_is_one_line_from_the_program_too():
+    """As a program, to the end of the process: no traceback, not even from a half-made Dask client at exit."""
+    done = subprocess.run([sys.executable, "-m", "games", "selfplay", "knossos", "--games", "2", "--level", "random",
+                           "--scheduler", "tcp://127.0.0.1:9"], capture_output=True, text=True, check=False,
+                          cwd=ROOT, env={**os.environ, "DASK_DISTRIBUTED__COMM__TIMEOUTS__CONNECT": "2s"})
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr.startswith("cannot reach the Dask scheduler at 'tcp://127.0.0.1:9'")
+    assert done.stderr.count("\n") == 1
