@@ -108,13 +108,14 @@ def summarize(game: Game[Any, Any], moves: Iterable[tuple[Any, Any, Any]]) -> Ga
     state = game.initial_state()
     on_board = game.tally(state).on_board
     for before, _, state in moves:
-        turn = game.turn(before)
-        if turn.phase == "throw":
-            throws[turn.side] += sum(game.turn(state).left or ())
-            continue
-        plies += 1
-        was, on_board = on_board, game.tally(state).on_board
-        captures[turn.side] += was[other(turn.side)] - on_board[other(turn.side)]
+        side = game.to_move(before)
+        if side == CHANCE:
+            thrower = game.turn(state)  # the thrower, now to use what it threw
+            throws[thrower.side] += sum(thrower.left or ())
+        elif side is not None:
+            plies += 1
+            was, on_board = on_board, game.tally(state).on_board
+            captures[side] += was[other(side)] - on_board[other(side)]
     outcome = game.outcome(state)
     if outcome is None or outcome.reason.clause is None:
         raise GameError(message("selfplay_no_end", rules=game.name))
