@@ -278,9 +278,9 @@ TEXTS: dict[str, dict[str, str]] = {
                          "ru": "партия уже окончена, и ходов после этого быть не может: {end}"},
     # self-play (python -m games selfplay)
     "selfplay_usage": {"en": "selfplay takes a rule set, then --games N --level random|novice|club "
-                             "[--seed S] [--workers W] [--scheduler tcp://host:port] [--json]",
+                             "[--seed S] [--workers W] [--scheduler tcp://host:8786] [--json]",
                        "ru": "selfplay принимает свод правил, затем --games N --level random|novice|club "
-                             "[--seed S] [--workers W] [--scheduler tcp://host:port] [--json]"},
+                             "[--seed S] [--workers W] [--scheduler tcp://host:8786] [--json]"},
     "selfplay_option": {"en": "{option} {needs}, found '{text}'", "ru": "{option} {needs}, а указано «{text}»"},
     "selfplay_games": {"en": "needs a whole number of games, at least 1",
                        "ru": "требует целого числа партий, не меньше 1"},
