@@ -8,6 +8,8 @@
     python -m games ai     <rules> "<position>" [--level novice|club|master] [--seed N]
     python -m games record check  <file|->
     python -m games record replay <file|->
+    python -m games selfplay <rules> --games N --level random|novice|club [--seed S] [--workers W]
+                             [--scheduler tcp://host:port] [--json]
 
 With ``-`` for the position, positions are read from standard input, one a line (for ``apply``: a
 position, a tab, then the move), and each is answered on one line; a bad line answers
@@ -18,10 +20,15 @@ exit status is 2.
 how the game stands at its end (ongoing, light, dark or draw), ``replay`` the start position and the
 position after each move, one a line.  A record that does not read is one error line naming its line and
 move.
+
+``selfplay`` plays N whole games (``games.selfplay``) and prints a short summary, or with ``--json`` one
+JSON object with every game's summary; the same seed gives the same games with any ``--workers`` or on a
+Dask cluster (``--scheduler``).
 """
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
@@ -36,6 +43,7 @@ USAGE = (
     "usage: python -m games start <rules> | legal <rules> <position> | apply <rules> <position> <move>"
     " | status <rules> <position> | chances <rules> <position>"
     " | ai <rules> <position> [--level novice|club|master] [--seed N] | record check|replay <file>"
+    " | selfplay <rules> --games N --level random|novice|club [--seed S] [--workers W] [--scheduler ADDRESS] [--json]"
     "   (position or file '-' reads standard input)"
 )
 
@@ -128,10 +136,68 @@ def _record(args: list[str]) -> int:
     return 0
 
 
+SELFPLAY_VALUES = ("--games", "--level", "--seed", "--workers", "--scheduler")
+"""The options of ``selfplay`` that take a value (``--json`` takes none)."""
+
+
+def _whole(values: dict[str, str], option: str, needs: str, least: int | None = None) -> int:
+    """The whole number given to ``option``; raises ``GameError`` (saying what it ``needs``) if it is not one."""
+    text = values[option]
+    if not text.lstrip("-").isdigit() or (least is not None and int(text) < least):
+        raise GameError(message("selfplay_option", option=option, needs=message(needs), text=text))
+    return int(text)
+
+
+def _selfplay(args: list[str]) -> int:
+    """``selfplay <rules> --games N --level L [--seed S] [--workers W] [--scheduler A] [--json]``."""
+    from games.selfplay import play_games, report  # loaded only for this command, like the computer's search
+
+    plain, values, as_json = [], {}, False
+    words = iter(args)
+    try:
+        for word in words:
+            if word == "--json":
+                as_json = True
+            elif word in SELFPLAY_VALUES and (value := next(words, None)) is not None:
+                values[word] = value
+            elif word.startswith("--") or word in SELFPLAY_VALUES:
+                raise GameError(message("selfplay_usage"))
+            else:
+                plain.append(word)
+        if len(plain) != 1 or not {"--games", "--level"} <= set(values):
+            raise GameError(message("selfplay_usage"))
+        game = get_game(plain[0])
+        count = _whole(values, "--games", "selfplay_games", least=1)
+        seed = _whole(values, "--seed", "selfplay_seed") if "--seed" in values else 0
+        workers = None
+        if "--workers" in values:
+            workers = _whole(values, "--workers", "selfplay_workers", least=1)
+        progress = _show_progress if sys.stderr.isatty() and not as_json else None
+        summaries = play_games(game.name, values["--level"], seed, range(count), workers=workers,
+                               scheduler=values.get("--scheduler"), progress=progress)
+    except GameError as error:
+        print(error, file=sys.stderr)
+        return 2
+    if as_json:
+        print(json.dumps({"rules": game.name, "level": values["--level"], "seed": seed,
+                          "games": [summary.as_json() for summary in summaries]}))
+    else:
+        print(f"{game.name}, level {values['--level']}, seed {seed}")
+        print(report(summaries))
+    return 0
+
+
+def _show_progress(done: int, total: int) -> None:
+    """Games done so far, on one line of a terminal's standard error, rewritten in place."""
+    print(f"\r{done}/{total} games", end="\n" if done == total else "", file=sys.stderr, flush=True)
+
+
 def run(argv: list[str]) -> int:
     """Run one command; returns the exit status (0, or 2 for any error)."""
     if argv[:1] == ["record"]:
         return _record(argv[1:])
+    if argv[:1] == ["selfplay"]:
+        return _selfplay(argv[1:])
     if len(argv) < 2 or argv[0] not in ("start", "legal", "apply", "status", "chances", "ai"):
         print(USAGE, file=sys.stderr)
         return 2

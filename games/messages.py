@@ -272,6 +272,31 @@ TEXTS: dict[str, dict[str, str]] = {
                        "ru": "комментарий, открытый в этой строке знаком {{, не закрыт знаком }}"},
     "record_after_end": {"en": "the game is already over, so no move may follow: {end}",
                          "ru": "партия уже окончена, и ходов после этого быть не может: {end}"},
+    # self-play (python -m games selfplay)
+    "selfplay_usage": {"en": "selfplay takes a rule set, then --games N --level random|novice|club "
+                             "[--seed S] [--workers W] [--scheduler tcp://host:8786] [--json]",
+                       "ru": "selfplay принимает свод правил, затем --games N --level random|novice|club "
+                             "[--seed S] [--workers W] [--scheduler tcp://host:8786] [--json]"},
+    "selfplay_option": {"en": "{option} {needs}, found '{text}'", "ru": "{option} {needs}, а указано «{text}»"},
+    "selfplay_games": {"en": "needs a whole number of games, at least 1",
+                       "ru": "требует целого числа партий, не меньше 1"},
+    "selfplay_seed": {"en": "needs a whole number", "ru": "требует целого числа"},
+    "selfplay_workers": {"en": "needs a whole number of processes, at least 1",
+                         "ru": "требует целого числа процессов, не меньше 1"},
+    "selfplay_workers_and_scheduler": {"en": "give --workers or --scheduler, not both: a Dask cluster has its own "
+                                             "workers",
+                                       "ru": "укажите --workers или --scheduler, но не оба: у кластера Dask свои "
+                                             "исполнители"},
+    "selfplay_no_dask": {"en": "--scheduler needs the package dask[distributed]: pip install \"dask[distributed]\"",
+                         "ru": "для --scheduler нужен пакет dask[distributed]: pip install \"dask[distributed]\""},
+    "selfplay_scheduler": {"en": "cannot reach the Dask scheduler at '{address}': {reason}",
+                           "ru": "не удаётся связаться с планировщиком Dask по адресу «{address}»: {reason}"},
+    "selfplay_worker_import": {"en": "the Dask workers at '{address}' cannot import this package ({reason}): "
+                                     "install it where they run",
+                               "ru": "исполнители Dask по адресу «{address}» не могут импортировать этот пакет "
+                                     "({reason}): установите его там, где они работают"},
+    "selfplay_no_end": {"en": "a game of {rules} stopped before its rules ended it",
+                        "ru": "партия {rules} остановилась прежде, чем её завершили правила"},
     "cli_file": {"en": "cannot read '{path}': {reason}", "ru": "не удаётся прочитать «{path}»: {reason}"},
     "cli_file_text": {"en": "'{path}' is not UTF-8 text", "ru": "«{path}» — не текст в кодировке UTF-8"},
 }

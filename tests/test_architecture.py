@@ -56,8 +56,29 @@ def test_every_module_of_the_ui_is_pure_or_drawn_and_none_imports_pages():
 
 
 def test_games_hold_no_random_generator():
-    """Callers pass a seeded generator; only the command line, at the edge, makes one from --seed."""
-    assert [p for p in _modules("games") if "random" in _imported(p)] == [ROOT / "games" / "__main__.py"]
+    """Callers pass a seeded generator; only the command line, at the edge, makes one from --seed.
+
+    One exception, checked narrowly below: ``games/selfplay.py`` makes each self-play game's generator from
+    the run's seed and the game's number, inside the function that plays the game, because that function
+    runs in another process or on another machine (a process pool, a Dask worker) where no caller can hand
+    it a generator, and a generator made there from (seed, number) alone is what makes a game the same
+    however the games are shared out.  It may do nothing else with ``random``."""
+    assert [p for p in _modules("games") if "random" in _imported(p)] == [
+        ROOT / "games" / "__main__.py", ROOT / "games" / "selfplay.py"]
+
+
+def test_self_play_makes_its_generators_only_from_a_seed_inside_a_function():
+    """``random.Random(<seed>)`` inside a function, and ``random.Random`` as a type: no module-level
+    generator, no use of ``random``'s shared generator (``random.random()``, ``random.choice``, ...)."""
+    tree = ast.parse((ROOT / "games" / "selfplay.py").read_text(encoding="utf-8"))
+    uses = [node for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "random"]
+    assert uses and all(node.attr == "Random" for node in uses)
+    calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and node.func in uses]
+    inside = {id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
+              for node in ast.walk(function)}
+    assert len(calls) == 1 and all(call.args and id(call) in inside for call in calls)
+    assert not any(isinstance(node, ast.ImportFrom) and node.module == "random" for node in ast.walk(tree))
 
 
 def test_the_ui_reaches_no_engine_class_or_state():
