@@ -26,7 +26,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE
-from games import RACE_RULE_SETS, SWITCHES, full_name, split_name
+from games import SWITCHES, full_name, get_game
 from ui.content.museum import MUTED
 from ui.content.story import museum_chart
 from ui.i18n import TEXTS, rules_text, t, variant_names
@@ -292,9 +292,9 @@ def _legend_below(fig: go.Figure, entries: int) -> go.Figure:
     return fig
 
 
-def is_race(setting: str) -> bool:
-    """Whether a setting is a race game (its runs carry sums of throws)."""
-    return split_name(setting)[0] in RACE_RULE_SETS
+def has_throws(setting: str) -> bool:
+    """Whether a setting's game is played with a throw (its runs carry each side's sum of throws)."""
+    return get_game(setting).device is not None
 
 
 # ---------------------------------------------------------------- the shipped runs

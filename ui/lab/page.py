@@ -23,7 +23,7 @@ from ui.content.lab import (
     endings_frame,
     game_settings,
     games_frame,
-    is_race,
+    has_throws,
     length_figure,
     length_frame,
     load_questions,
@@ -141,7 +141,7 @@ def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
     """The table of figures, then the charts two a row (one a row on a phone)."""
     games = games_frame(runs)
     summary = summary_frame(games)
-    race = all(is_race(s) for s in runs)
+    race = all(has_throws(s) for s in runs)
     st.markdown(f"**{t('lab.table', lang)}**")
     st.dataframe(_table(summary, lang, race=race), hide_index=True, width="stretch")
     st.caption(t("lab.table_help", lang))
@@ -198,20 +198,26 @@ def _more_games(settings: tuple[str, ...], lang: str) -> None:
     running = st.session_state.get(RUN)
     with st.form("lab:run-form", border=True):
         row = st.columns([1, 1, 1])
-        games = row[0].number_input(t("lab.run.games", lang), min_value=2, max_value=5000, value=200, step=50)
-        level = row[1].selectbox(t("lab.run.level", lang), LEVELS, format_func=lambda v: _level_name(v, lang))
-        seed = row[2].number_input(t("lab.run.seed", lang), min_value=0, max_value=2 ** 31, value=1)
-        scheduler = st.text_input(t("lab.run.scheduler", lang), placeholder="tcp://host:8786",
-                                  help=t("lab.run.scheduler_help", lang))
-        asked = st.form_submit_button(t("lab.run.start", lang), icon=":material/play_arrow:", type="primary",
-                                      disabled=running is not None)
-    if asked:
-        running = Run(settings, int(games), str(level), int(seed), scheduler.strip() or None)
-        st.session_state[RUN] = running
-        st.session_state[PLAYED] = {"level": running.level, "runs": {s: [] for s in settings}}
-        st.session_state.pop(STOPPED, None)
+        row[0].number_input(t("lab.run.games", lang), min_value=2, max_value=5000, value=200, step=50, key="lab:games")
+        row[1].selectbox(t("lab.run.level", lang), LEVELS, format_func=lambda v: _level_name(v, lang), key="lab:level")
+        row[2].number_input(t("lab.run.seed", lang), min_value=0, max_value=2 ** 31, value=1, key="lab:seed")
+        st.text_input(t("lab.run.scheduler", lang), placeholder="tcp://host:8786", key="lab:scheduler",
+                      help=t("lab.run.scheduler_help", lang))
+        st.form_submit_button(t("lab.run.start", lang), icon=":material/play_arrow:", type="primary",
+                              disabled=running is not None, on_click=_start, args=(settings,))
+    running = st.session_state.get(RUN)
     if running is not None:
         _play(running, lang)
+
+
+def _start(settings: tuple[str, ...]) -> None:
+    """The form's "Play": a new run of the form's values, from no games."""
+    state = st.session_state
+    run = Run(settings, int(state["lab:games"]), str(state["lab:level"]), int(state["lab:seed"]),
+              str(state["lab:scheduler"] or "").strip() or None)
+    state[RUN] = run
+    state[PLAYED] = {"level": run.level, "runs": {s: [] for s in settings}}
+    state.pop(STOPPED, None)
 
 
 def _stop() -> None:
