@@ -11,6 +11,7 @@ from games import get_game
 from ui.content.lab import (
     LAB_GAMES,
     all_settings,
+    axis_label,
     captures_figure,
     endings_figure,
     endings_frame,
@@ -92,7 +93,10 @@ def test_the_figures_name_the_settings_in_the_learners_language(lang):
     length = length_figure(length_frame(games), lang)
     assert [trace.name for trace in length.data] == labels
     results = results_figure(summary, lang)
-    assert list(results.data[0].x) == labels and results.layout.title.text == t("lab.results.title", lang)
+    under_bars = [axis_label(s, lang) for s in GRID]
+    corner = [t("rules.latrunculi-bell.title", lang), "+ " + t("variant.LBE-V1.name", lang)]
+    assert under_bars[1].split("<br>") == corner
+    assert list(results.data[0].x) == under_bars and results.layout.title.text == t("lab.results.title", lang)
     assert list(results.data[0].error_y.array) == pytest.approx(list(summary["light_high"] - summary["light"]))
     endings = endings_figure(endings_frame(games), lang)
     assert {trace.name.split(" ")[0] for trace in endings.data} == {"LBE-08", "LBE-09"}

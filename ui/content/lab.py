@@ -25,7 +25,7 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE
+from board.palette import DARK_COUNTER, LIGHT_STONE
 from games import SWITCHES, full_name, get_game
 from ui.content.museum import MUTED
 from ui.content.story import museum_chart
@@ -37,8 +37,9 @@ SHIPPED = CONTENT / "lab" / "random.json.gz"
 SHIPPED_GAMES, SHIPPED_SEED = 1000, 2026
 Z95 = 1.959964
 """The normal quantile of a two-sided 95 % interval."""
-SETTING_COLOURS = (AZTEC.centre, "#4f8a6a", "#2f5f8f", "#8a4f7d")
-"""One colour per compared setting, in the museum's earth tones (at most four settings a question)."""
+SETTING_COLOURS = ("#8c4a2f", "#4f8a6a", "#2f5f8f", "#b08a2e")
+"""One colour per compared setting (and per ending), earth tones strong enough on the museum's paper:
+terracotta, jade, lapis, ochre."""
 COLUMNS = ("setting", "plies", "winner", "ended_by", "captures_light", "captures_dark", "throws_light",
            "throws_dark")
 
@@ -191,8 +192,16 @@ def _colour(index: int) -> str:
     return SETTING_COLOURS[index % len(SETTING_COLOURS)]
 
 
+def axis_label(setting: str, lang: str) -> str:
+    """A setting under a bar: the rule set's title, then each variant on a line of its own (or "as in the
+    source"), so that the label stays narrow on a phone."""
+    variants = variant_names(setting, lang)
+    lines = [f"+ {name}" for name in variants] if variants else [t("lab.as_source", lang)]
+    return "<br>".join([rules_text(setting, "title", lang), *lines])
+
+
 def _labels(frame: pd.DataFrame, lang: str) -> list[str]:
-    return [setting_label(str(s), lang) for s in frame["setting"]]
+    return [axis_label(str(s), lang) for s in frame["setting"]]
 
 
 def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
@@ -208,6 +217,7 @@ def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
     fig = museum_chart(traces, lang, title=t("lab.length.title", lang), y_title=t("lab.length.y", lang),
                        x_title=t("lab.length.x", lang))
     fig.update_yaxes(rangemode="tozero", tickformat=".0%")
+    fig.update_xaxes(rangemode="normal")
     return _legend_below(fig, len(traces))
 
 
@@ -226,7 +236,7 @@ def results_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
                    hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
     fig = museum_chart([light, dark, draws], lang, title=t("lab.results.title", lang), y_title=t("lab.share", lang),
                        x_title="", subtitle=t("lab.results.caption", lang))
-    return _shares(fig)
+    return _legend_below(_shares(fig), 3)
 
 
 def endings_figure(endings: pd.DataFrame, lang: str) -> go.Figure:
@@ -240,7 +250,10 @@ def endings_figure(endings: pd.DataFrame, lang: str) -> go.Figure:
                              hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>"))
     fig = museum_chart(traces, lang, title=t("lab.endings.title", lang), y_title=t("lab.share", lang), x_title="")
     fig.update_layout(barmode="stack")
-    return _legend_below(_shares(fig), len(traces))
+    fig = _shares(fig)
+    fig.update_xaxes(categoryorder="array",
+                     categoryarray=[axis_label(str(s), lang) for s in endings["setting"].cat.categories])
+    return _legend_below(fig, len(traces))
 
 
 def captures_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
@@ -254,7 +267,8 @@ def captures_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
     fig = museum_chart(traces, lang, title=t("lab.captures.title", lang), y_title=t("lab.captures.y", lang),
                        x_title="")
     fig.update_yaxes(rangemode="tozero")
-    return fig
+    fig.update_xaxes(type="category", tickangle=0, automargin=True)
+    return _legend_below(fig, 2)
 
 
 def luck_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
@@ -281,14 +295,16 @@ def ending_label(clause: str, lang: str) -> str:
 
 def _shares(fig: go.Figure) -> go.Figure:
     fig.update_yaxes(rangemode="tozero", range=[0, 1.05], tickformat=".0%")
-    fig.update_xaxes(type="category")
+    fig.update_xaxes(type="category", tickangle=0, automargin=True)
     return fig
 
 
 def _legend_below(fig: go.Figure, entries: int) -> go.Figure:
-    """Long legends (the settings' names) go under the chart, one entry a line, and the chart grows for them."""
-    fig.update_layout(legend={"orientation": "v", "x": 0, "xanchor": "left", "y": -0.25, "yanchor": "top"},
-                      height=fig.layout.height + 22 * entries, margin={"b": 60 + 22 * entries})
+    """The legend under the chart, one entry a line (long names and narrow phones), the chart grown for it;
+    the x-axis labels (up to three lines) stand above it."""
+    fig.update_layout(legend={"orientation": "v", "x": 0, "xanchor": "left", "y": 0, "yref": "container",
+                              "yanchor": "bottom"},
+                      height=fig.layout.height + 60 + 22 * entries, margin={"b": 110 + 22 * entries})
     return fig
 
 
