@@ -494,8 +494,25 @@ def test_every_link_to_a_page_of_the_site_is_in_the_files_language_and_finds_its
             continue
         page, _, anchor = target[1:].partition("#")
         page, _, query = page.partition("?")
+        if page == "play":  # a lesson's variant step: a game of its rule set with the switch on
+            _check_play_link(path, lang, game, query, anchor)
+            continue
         assert page in anchors and anchor in anchors[page], f"{path.relative_to(ROOT)}: {target}"
         assert query == ("" if lang == "en" else f"lang={lang}"), f"{path.relative_to(ROOT)}: {target}"
+
+
+def _check_play_link(path: Path, lang: str, game: str, query: str, anchor: str) -> None:
+    """A link to the play page names a rule set of ``game`` that the app plays (a ``+`` written ``%2B``, since a
+    ``+`` in a URL's query reads as a space) and the file's language."""
+    from urllib.parse import parse_qsl
+
+    from games import get_game
+
+    where = f"{path.relative_to(ROOT)}: /play?{query}"
+    params = dict(parse_qsl(query))
+    assert path.parent.name == "lessons" and not anchor and "rules" in params, where
+    assert get_game(params.pop("rules")).name.startswith(game), where
+    assert params == ({} if lang == "en" else {"lang": lang}), where
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -251,7 +251,7 @@ TEXTS: dict[str, dict[str, str]] = {
                               "piece (KNO-06).",
                         "ru": "Каждая монетка ведёт одну фишку на своё число, по одной монетке за раз; обе могут "
                               "вести одну и ту же фишку (KNO-06)."},
-    "fall.beans": {"en": "Marks up: {marks}, so the move is {marks}", "ru": "Меток вверх: {marks}, ход на {marks}"},
+    "fall.beans": {"en": "Marks up: {marks}, so the move is {value}", "ru": "Меток вверх: {marks}, ход на {value}"},
     "fall.no_mark": {"en": "No mark up: the throw counts {value}", "ru": "Ни одной метки вверх: бросок стоит {value}"},
     "fall.beans_help": {"en": "Each bean shows its mark or its plain side; the marks up are the move, and no mark "
                               "up counts 10 (PAT-04). The chronicler Durán has all five marks count 10 instead.",

@@ -152,8 +152,8 @@ def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_128
             page.get_by_text(f"· {number} / {len(lesson.steps)}").wait_for()
             page.locator("[data-testid=game-board]").first.wait_for()
             page.wait_for_function("p => (document.querySelector('[data-testid=game-board]') || {dataset: {}})"
-                                   ".dataset.position === p", arg=get_game(rules).format_position(
-                                       get_game(rules).parse_position(step.board.position)))
+                                   ".dataset.position === p", arg=get_game(step.board.rules).format_position(
+                                       get_game(step.board.rules).parse_position(step.board.position)))
             page.wait_for_timeout(300)
             assert page.evaluate("() => window.scrollY") == 0
             assert _fully_visible(page, page.locator("[data-testid=game-board]").first), (rules, number)

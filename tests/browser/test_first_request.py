@@ -11,7 +11,7 @@ import pytest
 
 @pytest.mark.parametrize("path, expected", [("play?rules=latrunculi-bell", "Latrunculi (Bell)"),
                                             ("petteia-history", "Pollux"),
-                                            ("lessons?rules=knossos&step=2", "2 of 10")])
+                                            ("lessons?rules=knossos&step=2", "2 of 11")])
 def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, browser, path, expected):
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:

@@ -1,9 +1,12 @@
-"""A teacher walks a lesson in presentation mode with the keyboard, and a learner solves a task by clicking."""
+"""A teacher walks a lesson in presentation mode with the keyboard, a learner solves a task by clicking (a
+variant's too, and follows its link to a whole game with the variant on)."""
 
 from __future__ import annotations
 
+from urllib.parse import urljoin
+
 from games import get_game
-from tests.browser.game_board import TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
+from tests.browser.game_board import LIVE, TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
 from ui.content.lesson import load_lesson
 from ui.i18n import t
 from ui.moves.words import move_text
@@ -46,6 +49,32 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         page.get_by_text("tasks solved: 1 of").wait_for()
         page.locator("body").press("Escape")
         page.wait_for_function("() => !new URL(location.href).searchParams.has('present')")
+    finally:
+        page.close()
+
+
+def test_a_variant_step_is_solved_by_clicking_and_its_link_opens_a_game_with_the_variant(browser, app_url):
+    """Bell's corner rule: d1-c1 takes b1 against the empty corner a1; the step's link writes the ``+`` of
+    ``latrunculi-bell+LBE-V1`` as ``%2B``, and the play page opens with the variant on."""
+    lesson = load_lesson("lessons", "latrunculi-bell", "ru")
+    number = next(n for n, s in enumerate(lesson.steps, start=1) if s.board.rules == "latrunculi-bell+LBE-V1")
+    page = browser.new_page(viewport={"width": 1280, "height": 1600})  # the whole board below the lesson's title
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{app_url}/lessons?rules=latrunculi-bell&step={number}&lang=ru")
+    try:
+        wait_for_board(page)
+        page.locator(LIVE).scroll_into_view_if_needed()
+        page.wait_for_timeout(500)
+        click_place(page, "d1")
+        wait_for_selected(page, "d1")
+        click_place(page, "c1")
+        page.get_by_text(t("lesson.solved", "ru", move="d1-c1 ×b1").replace("**", "")).wait_for()
+        href = page.get_by_role("link", name="странице «Играть»").get_attribute("href")
+        assert href is not None and href.endswith("/play?rules=latrunculi-bell%2BLBE-V1&lang=ru"), href
+        page.goto(urljoin(app_url, href))
+        page.get_by_text(t("variant.LBE-V1.name", "ru")).first.wait_for()
+        wait_for_board(page)
+        assert page.get_attribute(LIVE, "data-rules") == "latrunculi-bell+LBE-V1"
     finally:
         page.close()
 

@@ -50,8 +50,8 @@ def _sections(page: str) -> tuple[str, str, str]:
 def test_the_answers_come_in_words_and_places_after_all_the_steps_never_under_a_task(rules, lang):
     lesson = load_lesson("lessons", rules, lang)
     steps, answers, _ = _sections(handout_html(lesson, lang))
-    game = get_game(rules)
     for step in (s for s in lesson.steps if s.board.task):
+        game = get_game(step.board.rules)  # a variant's step plays its rule set with the switch on
         state = game.parse_position(step.board.position)
         for text in step.board.answers:
             words = answer_text(game, game.describe(state, game.parse_move(state, text)), lang)
@@ -79,6 +79,7 @@ def test_the_teachers_notes_are_printed_in_a_section_of_their_own_and_links_lose
     notes = _sections(page)[2]
     assert html.escape(title) in notes and "<h3>" in notes
     assert "/glossary" not in page and "/sources" not in page
+    assert "/play" not in page and "patolli%2BPAT-V1" not in page, "the variant's link to the play page"
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)

@@ -60,6 +60,19 @@ def test_race_boards_name_cells_and_trays():
     assert cell.highlights == ("0", "reserve:l") and cell.arrows == (("reserve:l", "0"),)
 
 
+def test_a_board_may_switch_on_a_variant_and_its_position_is_read_by_those_rules():
+    """``latrunculi-bell+LBE-V2`` writes the square of the piece that captured (``d3``): plain Bell cannot."""
+    position = "p6p/8/8/8/8/3P1P2/8/D7 l 0 d3"
+    (_, cell) = parse_notebook(_board("rules: latrunculi-bell+LBE-V2", f"position: {position}",
+                                      "task: Move on.", "answer: d3-d4", "teaches: LBE-V2"))
+    assert (cell.rules, cell.answers, cell.teaches) == ("latrunculi-bell+LBE-V2", ("d3-d4",), ("LBE-V2",))
+    with pytest.raises(ValueError, match="^line 5: bad position"):
+        parse_notebook(_board("rules: latrunculi-bell", f"position: {position}"))
+    with pytest.raises(ValueError, match="^line 7: the answer 'a1-a2' is not a legal move"):
+        parse_notebook(_board("rules: latrunculi-bell+LBE-V2", f"position: {position}", "task: Move on.",
+                              "answer: a1-a2"))
+
+
 def test_text_alone_is_one_cell_and_other_fences_stay_text():
     text = "Just text.\n\n```python\nx = 1\n```"
     assert parse_notebook(text) == [TextCell(text)]
@@ -74,6 +87,8 @@ def test_cells_are_frozen():
 @pytest.mark.parametrize(("lines", "line", "words"), [
     (("rules: petteia", f"position: {START}", "colour: red"), 6, "unknown key 'colour'"),
     (("rules: chess", f"position: {START}"), 4, "unknown rules 'chess'"),
+    (("rules: petteia+LBE-V1", f"position: {START}"), 4, "unknown rules 'petteia\\+LBE-V1'.*LBE-V1"),
+    (("rules: latrunculi-bell+LBE-V9", "position: 8/8/8/8/8/8/8/8 l 0 16+D,16+D,2"), 4, "'LBE-V9'"),
     (("rules: petteia", "position: pppppppp/8/8"), 5, "bad position"),
     (("rules: petteia", f"position: {START}", "highlight: z9"), 6, "'z9'"),
     (("rules: petteia", f"position: {START}", "arrows: d1d5"), 6, "from-to"),

@@ -69,6 +69,15 @@ def test_the_value_in_words():
     assert value_text(BEANS, (BLANK,) * 5, "en") == "No mark up: the throw counts 10"
 
 
+def test_the_value_in_words_follows_durans_count():
+    """PAT-V1: five marks up are a 10, no mark up a 0 (a lost turn)."""
+    duran = get_game("patolli+PAT-V1").device
+    assert value_text(duran, (MARKED,) * 5, "en") == "Marks up: 5, so the move is 10"
+    assert value_text(duran, (MARKED,) * 5, "ru") == "Меток вверх: 5, ход на 10"
+    assert value_text(duran, (MARKED, BLANK, MARKED, BLANK, BLANK), "en") == "Marks up: 2, so the move is 2"
+    assert value_text(duran, (BLANK,) * 5, "en") == "No mark up: the throw counts 0"
+
+
 def test_coins_are_drawn_with_the_face_up_and_used_ones_faded():
     html = fall_html(COINS, (2, 1), "en", left=(1,))
     drawings = _drawings(html)

@@ -10,7 +10,8 @@ A board is a fenced block whose info string is ``board``; each line inside is ``
     caption: The start: eight stones each on the nearest row.
     ```
 
-``rules`` and ``position`` are required; ``highlight`` (places), ``arrows`` (``from-to`` pairs) and
+``rules`` (a rule set, with switches if any: ``latrunculi-bell+LBE-V1``, see ``games.get_game``) and
+``position`` are required; ``highlight`` (places), ``arrows`` (``from-to`` pairs) and
 ``caption`` are optional.  A place is a square of a grid board (``d5``), a cell of a race board by its
 number (``12``) or a pile of the Patolli trays (``reserve:l``).
 
@@ -35,8 +36,8 @@ from pathlib import Path
 import plotly.graph_objects as go
 
 from board import Marks, position_figure
-from games import RULE_SETS, get_game
-from games.core import GameError, GameRecord
+from games import get_game
+from games.core import GameError, GameRecord, UnknownRulesError
 
 FENCE = "```"
 BOARD_FENCE = "```board"
@@ -126,9 +127,10 @@ def _board(start: int, body: list[tuple[int, str]]) -> BoardCell:
         if key not in fields:
             raise ValueError(f"line {start}: the board block has no {key!r}")
     rules_line, rules = fields["rules"]
-    if rules not in RULE_SETS:
-        raise ValueError(f"line {rules_line}: unknown rules {rules!r} for a board (known: {', '.join(RULE_SETS)})")
-    game = get_game(rules)
+    try:
+        game = get_game(rules)
+    except UnknownRulesError as error:
+        raise ValueError(f"line {rules_line}: unknown rules {rules!r} for a board: {error}") from error
     position_line, position = fields["position"]
     try:
         state = game.parse_position(position)

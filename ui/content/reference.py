@@ -4,8 +4,9 @@ sources (``content/sources.toml``) and the teacher's notes of each lesson (``con
 A history page or a lesson links to an entry with a relative link to its page and the entry's id as the
 anchor: ``[dux](/glossary#dux)``, ``[Evans](/sources#evans-1921)``.  Links open in a new browser tab, that
 is a new session, so a Russian text carries its language in the link: ``/glossary?lang=ru#dux``
-(``site_link`` writes one).  A handout, which must work offline, keeps the words and drops such links
-(``strip_site_links``).
+(``site_link`` writes one).  A lesson's variant step links to the play page with the variant on:
+``/play?rules=latrunculi-bell%2BLBE-V1&lang=ru``.  A handout, which must work offline, keeps the words and
+drops such links (``strip_site_links``).
 """
 
 from __future__ import annotations
@@ -21,8 +22,9 @@ from ui.i18n import t
 
 SOURCE_KINDS = ("primary", "object", "work")
 """The sources page's three groups, in its order: ancient and early texts, objects, modern works."""
-SITE_LINK = re.compile(r"\[([^\]]+)\]\((/[\w-]*)(\?lang=\w+)?(#[\w-]+)?\)")
-"""A Markdown link to a page of this site: ``[text](/page?lang=ru#anchor)``."""
+SITE_LINK = re.compile(r"\[([^\]]+)\]\((/[\w-]*)(\?[\w%&=+-]*)?(#[\w-]+)?\)")
+"""A Markdown link to a page of this site: ``[text](/page?lang=ru#anchor)``, or with a query of its own
+(a lesson's variant step: ``[Play page](/play?rules=latrunculi-bell%2BLBE-V1&lang=ru)``)."""
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,7 @@ def _step(lang: str) -> None:
         if presenting:  # on a projector the buttons, then the task, stay in sight above the text
             _navigation(rules, lesson, index, lang, presenting=presenting)
         st.markdown(f"## {step.title}")
+        controls.variant_badge(step.board.rules, lang)  # a variant's step: the scholar's rule it switches on
         if presenting and step.board.task:
             _task(index, step, tried, shown, lang, presenting=presenting)
         if step.before:
@@ -100,7 +101,7 @@ def _step(lang: str) -> None:
 def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *,
            presenting: bool) -> None:
     board = step.board
-    key = state.board_key(board.rules, index)
+    key = state.step_board_key(step, index)
     if board.task and tried.move is None:
         alt = t("lesson.board_alt", lang, title=rules_text(board.rules, "title", lang), step=step.title)
         live_board(key, lang=lang, alt=alt, highlights=board.highlights, arrows=board.arrows,
@@ -151,8 +152,8 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
     row = st.container(horizontal=True, vertical_alignment="bottom")
     with row:
         if not presenting:  # on a projector the teacher plays on the board
-            controls.typed_move(record, lang, key=f"lesson:typed:{step.board.rules}:{index}", on_typed=state.on_typed,
-                                args=(index, step), compact=True)
+            controls.typed_move(record, lang, key=f"lesson:typed:{state.lesson_of(step)}:{index}",
+                                on_typed=state.on_typed, args=(index, step), compact=True)
         st.button(t("lesson.show", lang), on_click=state.on_show, args=(index, step), icon=":material/visibility:")
 
 

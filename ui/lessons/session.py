@@ -17,7 +17,7 @@ from typing import Any
 
 import streamlit as st
 
-from games import get_game
+from games import get_game, split_name
 from games.core import GameRecord, Move
 from ui import board_widget
 from ui.content.lesson import Step, Verdict, judge
@@ -98,16 +98,28 @@ def solved(rules: str) -> frozenset[int]:
     return st.session_state.get(SOLVED, {}).get(rules, frozenset())
 
 
+def lesson_of(step: Step) -> str:
+    """The lesson (a plain rule set) that ``step`` belongs to: its board's rule set without the switches a
+    variant's step turns on (``latrunculi-bell+LBE-V1`` is a step of ``latrunculi-bell``'s lesson).  The
+    attempt, the steps solved and the board's key go by the lesson."""
+    return split_name(step.board.rules)[0]
+
+
 def board_key(rules: str, index: int) -> str:
     """The key of the board of step ``index`` (0-based) of ``rules``'s lesson."""
     return f"lesson:board:{rules}:{index}"
 
 
+def step_board_key(step: Step, index: int) -> str:
+    """The key of the board of ``step``, step ``index`` (0-based) of its lesson."""
+    return board_key(lesson_of(step), index)
+
+
 def board_of(step: Step, index: int) -> Interaction:
     """The step's board: its position, and the move played there or being built (set up on first sight,
     and again when it shows a move that the step's attempt does not know of)."""
-    shown = board_widget.current(board_key(step.board.rules, index))
-    if shown is None or shown.record.moves and attempt(step.board.rules, index).move is None:
+    shown = board_widget.current(step_board_key(step, index))
+    if shown is None or shown.record.moves and attempt(lesson_of(step), index).move is None:
         shown = _fresh(step, index)
     return shown
 
@@ -116,7 +128,7 @@ def _fresh(step: Step, index: int) -> Interaction:
     """Put the step's own position on its board, with nothing picked."""
     board = step.board
     fresh = Interaction(GameRecord.start(board.rules, get_game(board.rules).parse_position(board.position)))
-    board_widget.put(board_key(board.rules, index), fresh)
+    board_widget.put(step_board_key(step, index), fresh)
     return fresh
 
 
@@ -126,18 +138,19 @@ def judged(index: int, step: Step, result: Interaction, *, shown: bool = False) 
     if move is None:
         return
     verdict = judge(step.board, move)
-    st.session_state[ATTEMPT] = Attempt(step.board.rules, index, move, verdict, shown)
+    rules = lesson_of(step)
+    st.session_state[ATTEMPT] = Attempt(rules, index, move, verdict, shown)
     if verdict is Verdict.SOLVED and not shown:
         done = dict(st.session_state.get(SOLVED, {}))
-        done[step.board.rules] = done.get(step.board.rules, frozenset()) | {index}
+        done[rules] = done.get(rules, frozenset()) | {index}
         st.session_state[SOLVED] = done
 
 
 def on_event(index: int, step: Step, event: Event) -> None:
     """``event`` on the board of step ``index`` (0-based), before a move is played there."""
-    if attempt(step.board.rules, index).move is None:
+    if attempt(lesson_of(step), index).move is None:
         board_of(step, index)
-        board_widget.send(board_key(step.board.rules, index), event, on_played=partial(judged, index, step))
+        board_widget.send(step_board_key(step, index), event, on_played=partial(judged, index, step))
 
 
 def on_stop(index: int, step: Step) -> None:
@@ -155,13 +168,13 @@ def on_typed(index: int, step: Step, key: str) -> None:
 def on_show(index: int, step: Step) -> None:
     """"Show me": play the task's first answer on the board."""
     on_retry(index, step)
-    board_widget.send(board_key(step.board.rules, index), Event.typed(step.board.answers[0]),
+    board_widget.send(step_board_key(step, index), Event.typed(step.board.answers[0]),
                       on_played=partial(judged, index, step, shown=True))
 
 
 def on_retry(index: int, step: Step) -> None:
     """Put the step's position back for another try."""
-    st.session_state[ATTEMPT] = Attempt(step.board.rules, index)
+    st.session_state[ATTEMPT] = Attempt(lesson_of(step), index)
     _fresh(step, index)
 
 

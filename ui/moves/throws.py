@@ -61,8 +61,8 @@ def value_text(device: Device, fall: tuple[Any, ...], lang: str) -> str:
         if len(fall) < device.count:  # a link's position after a coin was used
             return t("fall.coin_left", lang, value=fall[0])
         return t("fall.coins", lang, values=values_text(device.value(fall)), total=sum(fall))
-    marks = fall.count(MARKED)
-    return t("fall.beans", lang, marks=marks) if marks else t("fall.no_mark", lang, value=device.value(fall))
+    marks, value = fall.count(MARKED), device.value(fall)  # Durán's count (PAT-V1): five marks are a 10
+    return t("fall.beans", lang, marks=marks, value=value) if marks else t("fall.no_mark", lang, value=value)
 
 
 def fall_html(device: Device, fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None) -> str:
