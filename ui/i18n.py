@@ -257,6 +257,12 @@ TEXTS: dict[str, dict[str, str]] = {
                               "up counts 10 (PAT-04). The chronicler Durán has all five marks count 10 instead.",
                         "ru": "Каждый боб ложится меткой или гладкой стороной вверх; число меток — это ход, а ни "
                               "одной метки — 10 (PAT-04). У хрониста Дурана 10 даёт, наоборот, пять меток."},
+    "fall.beans_help.PAT-V1": {"en": "Each bean shows its mark or its plain side; the marks up are the move, five "
+                                     "marks up count 10, and no mark up counts nothing: the turn is lost (Durán's "
+                                     "count, PAT-V1).",
+                               "ru": "Каждый боб ложится меткой или гладкой стороной вверх; число меток — это ход, "
+                                     "пять меток дают 10, а ни одной метки — ничего: ход пропадает (счёт Дурана, "
+                                     "PAT-V1)."},
     "fall.used": {"en": "used", "ru": "сыграна"},
     "lost.headline": {"en": "{side} cannot move with this throw, so the turn is lost.",
                       "ru": "{side} не могут пойти с этим броском — ход пропадает."},
@@ -601,6 +607,12 @@ def rules_text(rules: str, field: str, lang: str) -> str:
     """A rule set's ``title``, ``origin`` or ``scholar`` in ``lang`` (of its plain rule set, for a name with
     switches such as ``latrunculi-bell+LBE-V1``)."""
     return t(f"rules.{rules.split('+')[0]}.{field}", lang)
+
+
+def rules_variant_text(key: str, rules: str, lang: str) -> str:
+    """The text of ``key``, or of ``key.<switch>`` where one of the switches ``rules`` carries has its own."""
+    own = [f"{key}.{switch}" for switch in rules.split("+")[1:] if f"{key}.{switch}" in TEXTS]
+    return t(own[0] if own else key, lang)
 
 
 def variant_names(rules: str, lang: str) -> list[str]:

@@ -69,6 +69,17 @@ def test_the_throw_button_throws_and_shows_the_fall(rules, lang):
     assert t("moves.throw", lang, value="") in move_list(at)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_durans_count_is_what_the_beans_help_explains_when_it_is_on(lang):
+    plain = _open(rules="patolli", lang=lang)
+    plain.button(key="play:throw").click().run()
+    duran = _open(rules="patolli+PAT-V1", lang=lang)
+    duran.button(key="play:throw").click().run()
+    captions = [c.value for c in plain.caption], [c.value for c in duran.caption]
+    assert t("fall.beans_help", lang) in captions[0] and t("fall.beans_help.PAT-V1", lang) not in captions[0]
+    assert t("fall.beans_help.PAT-V1", lang) in captions[1] and t("fall.beans_help", lang) not in captions[1]
+
+
 def test_the_select_box_lists_the_moves_with_their_cells_after_the_throw():
     at = _open(rules="knossos")
     [box] = [s for s in at.selectbox if s.label == t("moves.pick", "en")]

@@ -20,7 +20,7 @@ from games.core import GameRecord
 from games.records import write_record
 from ui import controls
 from ui.board_widget import live_board
-from ui.i18n import rules_text, t
+from ui.i18n import rules_text, rules_variant_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, choices
 from ui.moves.opponent import computer_acts, record_headers
@@ -139,7 +139,7 @@ def _turn(record: GameRecord, lang: str, *, locked: bool) -> None:
     fall = throws.throw_html(record, lang)
     if fall is not None and game.device is not None:
         st.html(fall)
-        st.caption(t(f"fall.{game.device.key}_help", lang))
+        st.caption(rules_variant_text(f"fall.{game.device.key}_help", record.rules, lang))
     for line in (hand_text(record, lang), extra_move_text(record, lang)):
         if line:
             st.markdown(line)
