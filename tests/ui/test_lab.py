@@ -11,18 +11,17 @@ from games import get_game
 from ui.content.lab import (
     LAB_GAMES,
     all_settings,
-    axis_label,
     captures_figure,
     endings_figure,
     endings_frame,
     game_settings,
     games_frame,
+    legend_label,
     length_figure,
     length_frame,
     load_questions,
     luck_figure,
     results_figure,
-    setting_label,
     summary_frame,
     wilson,
 )
@@ -85,25 +84,29 @@ def test_endings_are_shares_by_clause():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_the_figures_name_the_settings_in_the_learners_language(lang):
+def test_the_figures_show_each_setting_in_its_colour_named_in_the_learners_language(lang):
     games = games_frame(GRID)
     summary = summary_frame(games)
-    labels = [setting_label(s, lang) for s in GRID]
-    assert t("variant.LBE-V1.name", lang) in labels[1] and t("lab.as_source", lang) in labels[0]
-    length = length_figure(length_frame(games), lang)
-    assert [trace.name for trace in length.data] == labels
+    names = [legend_label(s, lang) for s in GRID]
+    assert names[1].split("<br>") == [t("rules.latrunculi-bell.title", lang), "+ " + t("variant.LBE-V1.name", lang)]
+    assert names[0].split("<br>")[1] == t("lab.as_source", lang)
+    for figure in (length_figure(length_frame(games), lang), results_figure(summary, lang),
+                   endings_figure(endings_frame(games), lang), captures_figure(summary, lang)):
+        assert [trace.name for trace in figure.data] == names
+        assert figure.data[0].marker.color != figure.data[1].marker.color
     results = results_figure(summary, lang)
-    under_bars = [axis_label(s, lang) for s in GRID]
-    corner = [t("rules.latrunculi-bell.title", lang), "+ " + t("variant.LBE-V1.name", lang)]
-    assert under_bars[1].split("<br>") == corner
-    assert list(results.data[0].x) == under_bars and results.layout.title.text == t("lab.results.title", lang)
-    assert list(results.data[0].error_y.array) == pytest.approx(list(summary["light_high"] - summary["light"]))
+    assert list(results.data[0].x) == [t("lab.light_wins", lang), t("lab.dark_wins", lang), t("lab.draws", lang)]
+    assert list(results.data[0].y) == [0.5, 0.25, 0.25]
+    bell = summary.iloc[0]
+    assert results.data[0].error_y.array[0] == pytest.approx(bell["light_high"] - bell["light"])
     endings = endings_figure(endings_frame(games), lang)
-    assert {trace.name.split(" ")[0] for trace in endings.data} == {"LBE-08", "LBE-09"}
+    assert [label.split("<br>")[0] for label in endings.data[0].x] == ["LBE-08", "LBE-09"]
+    assert list(endings.data[1].y) == pytest.approx([2 / 3, 1 / 3])
     captures = captures_figure(summary, lang)
-    assert [trace.name for trace in captures.data] == [t("side.0", lang), t("side.1", lang)]
+    assert list(captures.data[0].x) == [t("side.0", lang), t("side.1", lang)] and list(captures.data[0].y) == [2, 1.5]
     luck = luck_figure(summary_frame(games_frame(RACE)), lang)
     assert luck.layout.shapes[0].y0 == 0.5 and luck.layout.title.text == t("lab.luck.title", lang)
+    assert luck.data[0].y[0] == pytest.approx(2 / 3)
 
 
 def test_every_question_compares_settings_of_its_own_game_in_both_languages():

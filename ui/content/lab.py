@@ -16,6 +16,7 @@ import gzip
 import json
 import math
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -25,7 +26,6 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
-from board.palette import DARK_COUNTER, LIGHT_STONE
 from games import SWITCHES, full_name, get_game
 from ui.content.museum import MUTED
 from ui.content.story import museum_chart
@@ -192,16 +192,26 @@ def _colour(index: int) -> str:
     return SETTING_COLOURS[index % len(SETTING_COLOURS)]
 
 
-def axis_label(setting: str, lang: str) -> str:
-    """A setting under a bar: the rule set's title, then each variant on a line of its own (or "as in the
-    source"), so that the label stays narrow on a phone."""
+def legend_label(setting: str, lang: str) -> str:
+    """A setting in a chart's legend: the rule set's title, then each variant on a line of its own (or "as
+    in the source"), so that the legend stays narrow on a phone."""
     variants = variant_names(setting, lang)
     lines = [f"+ {name}" for name in variants] if variants else [t("lab.as_source", lang)]
     return "<br>".join([rules_text(setting, "title", lang), *lines])
 
 
-def _labels(frame: pd.DataFrame, lang: str) -> list[str]:
-    return [axis_label(str(s), lang) for s in frame["setting"]]
+def _per_setting(frame: pd.DataFrame, lang: str, bars: Callable[[Any], tuple[list[str], list[float]]],
+                 errors: Callable[[Any], dict[str, Any] | None] = lambda row: None,
+                 value_format: str = ".1%") -> list[go.Bar]:
+    """One bar trace per setting (a row of ``frame``) in the setting's colour: ``bars(row)`` gives the
+    categories and the values, ``errors(row)`` the error bars, if any."""
+    traces = []
+    for index, row in enumerate(frame.itertuples()):
+        categories, values = bars(row)
+        traces.append(go.Bar(x=categories, y=values, name=legend_label(str(row.setting), lang),
+                             marker={"color": _colour(index)}, error_y=errors(row),
+                             hovertemplate=f"%{{x}}: %{{y:{value_format}}}<extra>%{{fullData.name}}</extra>"))
+    return traces
 
 
 def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
@@ -210,7 +220,7 @@ def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
     for index, (setting, group) in enumerate(lengths.groupby("setting", observed=False, sort=False)):
         middle = (group["low"] + group["high"]) / 2
         ranges = [f"{low:.0f}–{high:.0f}" for low, high in zip(group["low"], group["high"], strict=True)]
-        traces.append(go.Scatter(x=middle.tolist(), y=group["share"].tolist(), name=setting_label(str(setting), lang),
+        traces.append(go.Scatter(x=middle.tolist(), y=group["share"].tolist(), name=legend_label(str(setting), lang),
                                  mode="lines+markers", text=ranges, line={"color": _colour(index), "width": 2.5},
                                  marker={"color": _colour(index), "size": 6},
                                  hovertemplate="%{text}: %{y:.1%}<extra>%{fullData.name}</extra>"))
@@ -218,93 +228,79 @@ def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
                        x_title=t("lab.length.x", lang))
     fig.update_yaxes(rangemode="tozero", tickformat=".0%")
     fig.update_xaxes(rangemode="normal")
-    return _legend_below(fig, len(traces))
+    return _legend_below(fig, traces)
 
 
 def results_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
-    """Light's, dark's and drawn shares of the games per setting, light's with its 95 % interval."""
-    labels = _labels(summary, lang)
-    light = go.Bar(x=labels, y=summary["light"].tolist(), name=t("lab.light_wins", lang),
-                   marker={"color": LIGHT_STONE.fill, "line": {"color": LIGHT_STONE.edge, "width": 1.5}},
-                   error_y={"type": "data", "symmetric": False, "color": LIGHT_STONE.edge,
-                            "array": (summary["light_high"] - summary["light"]).tolist(),
-                            "arrayminus": (summary["light"] - summary["light_low"]).tolist()},
-                   hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
-    dark = go.Bar(x=labels, y=summary["dark"].tolist(), name=t("lab.dark_wins", lang),
-                  marker={"color": DARK_COUNTER.fill}, hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
-    draws = go.Bar(x=labels, y=summary["draw"].tolist(), name=t("lab.draws", lang), marker={"color": MUTED},
-                   hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>")
-    fig = museum_chart([light, dark, draws], lang, title=t("lab.results.title", lang), y_title=t("lab.share", lang),
-                       x_title="", subtitle=t("lab.results.caption", lang))
-    return _legend_below(_shares(fig), 3)
+    """The shares of light's wins, dark's wins and draws, a bar per setting in each; light's (the first
+    player's) with its 95 % interval."""
+    outcomes = [t("lab.light_wins", lang), t("lab.dark_wins", lang), t("lab.draws", lang)]
+    traces = _per_setting(summary, lang, lambda row: (outcomes, [row.light, row.dark, row.draw]),
+                          lambda row: {"type": "data", "symmetric": False, "color": MUTED,
+                                       "array": [row.light_high - row.light, 0, 0],
+                                       "arrayminus": [row.light - row.light_low, 0, 0]})
+    fig = museum_chart(traces, lang, title=t("lab.results.title", lang), y_title=t("lab.share", lang), x_title="",
+                       subtitle=t("lab.results.caption", lang))
+    return _legend_below(_shares(fig), traces)
 
 
 def endings_figure(endings: pd.DataFrame, lang: str) -> go.Figure:
-    """What ended the games: per setting a bar stacked by clause."""
-    traces = []
+    """What ended the games: for each clause, the share of each setting's games it ended."""
     clauses = sorted(endings["ended_by"].unique())
-    for index, clause in enumerate(clauses):
-        rows = endings[endings["ended_by"] == clause]
-        traces.append(go.Bar(x=_labels(rows, lang), y=rows["share"].tolist(), name=ending_label(clause, lang),
-                             marker={"color": _colour(index)},
-                             hovertemplate="%{y:.1%}<extra>%{fullData.name}</extra>"))
+    shares = endings.set_index(["setting", "ended_by"])["share"]
+    settings = pd.DataFrame({"setting": list(endings["setting"].cat.categories)})
+    labels = [ending_label(clause, lang) for clause in clauses]
+    traces = _per_setting(settings, lang,
+                          lambda row: (labels, [float(shares.get((row.setting, c), 0.0)) for c in clauses]))
     fig = museum_chart(traces, lang, title=t("lab.endings.title", lang), y_title=t("lab.share", lang), x_title="")
-    fig.update_layout(barmode="stack")
-    fig = _shares(fig)
-    fig.update_xaxes(categoryorder="array",
-                     categoryarray=[axis_label(str(s), lang) for s in endings["setting"].cat.categories])
-    return _legend_below(fig, len(traces))
+    return _legend_below(_shares(fig), traces)
 
 
 def captures_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
-    """Each side's captures per game, on average, with 95 % intervals."""
-    labels = _labels(summary, lang)
-    traces = [go.Bar(x=labels, y=summary[f"captures_{side}"].tolist(), name=t(f"side.{number}", lang),
-                     marker={"color": style.fill, "line": {"color": style.edge, "width": 1.5}},
-                     error_y={"type": "data", "array": summary[f"captures_{side}_half"].tolist(), "color": MUTED},
-                     hovertemplate="%{y:.2f}<extra>%{fullData.name}</extra>")
-              for number, (side, style) in enumerate((("light", LIGHT_STONE), ("dark", DARK_COUNTER)))]
+    """Each side's captures per game, on average, a bar per setting with its 95 % interval."""
+    sides = [t("side.0", lang), t("side.1", lang)]
+    traces = _per_setting(summary, lang, lambda row: (sides, [row.captures_light, row.captures_dark]),
+                          lambda row: {"type": "data", "color": MUTED,
+                                       "array": [row.captures_light_half, row.captures_dark_half]}, ".2f")
     fig = museum_chart(traces, lang, title=t("lab.captures.title", lang), y_title=t("lab.captures.y", lang),
                        x_title="")
     fig.update_yaxes(rangemode="tozero")
-    fig.update_xaxes(type="category", tickangle=0, automargin=True)
-    return _legend_below(fig, 2)
+    fig.update_xaxes(type="category", tickangle=0)
+    return _legend_below(fig, traces)
 
 
 def luck_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
-    """Race games: how often the side that threw more in all won, per setting, with 95 % intervals, against
-    the half-way line where the throws would not matter at all."""
-    labels = _labels(summary, lang)
-    bars = go.Bar(x=labels, y=summary["luck"].tolist(), name=t("lab.luck.y", lang), showlegend=False,
-                  marker={"color": [_colour(i) for i in range(len(labels))]},
-                  error_y={"type": "data", "symmetric": False, "color": MUTED,
-                           "array": (summary["luck_high"] - summary["luck"]).tolist(),
-                           "arrayminus": (summary["luck"] - summary["luck_low"]).tolist()},
-                  hovertemplate="%{y:.1%}<extra></extra>")
-    fig = museum_chart([bars], lang, title=t("lab.luck.title", lang), y_title=t("lab.luck.y", lang), x_title="",
+    """Race games: how often the side that threw more in all won, a bar per setting with its 95 % interval,
+    against the half-way line where the throws would not matter at all."""
+    won = [t("lab.luck.y", lang)]
+    traces = _per_setting(summary, lang, lambda row: (won, [row.luck]),
+                          lambda row: {"type": "data", "symmetric": False, "color": MUTED,
+                                       "array": [row.luck_high - row.luck], "arrayminus": [row.luck - row.luck_low]})
+    fig = museum_chart(traces, lang, title=t("lab.luck.title", lang), y_title="", x_title="",
                        subtitle=t("lab.luck.caption", lang))
     fig.add_hline(y=0.5, line={"color": MUTED, "dash": "dot", "width": 1})
-    return _shares(fig)
+    return _legend_below(_shares(fig), traces)
 
 
 def ending_label(clause: str, lang: str) -> str:
-    """A clause that ended games, as the legend names it: its ID and what happened."""
+    """A clause that ended games, as the chart names it: its ID and what happened (on two lines)."""
     key = f"lab.ended.{clause}"
-    return f"{clause} · {t(key, lang)}" if key in TEXTS else clause
+    return f"{clause}<br>{t(key, lang)}" if key in TEXTS else clause
 
 
 def _shares(fig: go.Figure) -> go.Figure:
     fig.update_yaxes(rangemode="tozero", range=[0, 1.05], tickformat=".0%")
-    fig.update_xaxes(type="category", tickangle=0, automargin=True)
+    fig.update_xaxes(type="category", tickangle=0)
     return fig
 
 
-def _legend_below(fig: go.Figure, entries: int) -> go.Figure:
-    """The legend under the chart, one entry a line (long names and narrow phones), the chart grown for it;
-    the x-axis labels (up to three lines) stand above it."""
+def _legend_below(fig: go.Figure, traces: list[Any]) -> go.Figure:
+    """The legend (the settings) under the chart, a setting a block of lines, the chart grown for it."""
+    lines = sum(str(trace.name).count("<br>") + 1 for trace in traces)
+    grow = 18 * lines + 4 * len(traces)
     fig.update_layout(legend={"orientation": "v", "x": 0, "xanchor": "left", "y": 0, "yref": "container",
-                              "yanchor": "bottom"},
-                      height=fig.layout.height + 60 + 22 * entries, margin={"b": 110 + 22 * entries})
+                              "yanchor": "bottom", "tracegroupgap": 4},
+                      height=fig.layout.height + 20 + grow, margin={"b": 80 + grow})
     return fig
 
 
