@@ -291,7 +291,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "move_stays": {"en": "'{text}' is not a move: a piece must leave its square (a blocked piece is removed with x, "
                          "as in xd5)",
                    "ru": "«{text}» — не ход: фишка должна уйти со своей клетки (запертую фишку снимают ходом "
-                         "с x, например xd5)"},
+                         "вида xd5)"},
     "move_square": {"en": "'{square}' is not a square of this board (a1 to {last})",
                     "ru": "«{square}» — нет такой клетки на этой доске (от a1 до {last})"},
     # game records: where (the reason is another message, rendered in the same language), then what
