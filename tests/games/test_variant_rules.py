@@ -234,6 +234,9 @@ def test_LSC_V1_LSC_07_a_blocked_piece_still_counts_until_it_is_removed():
     assert status(SCHADLER, play(SCHADLER, two_left, "e3-e4")) == ("light", "LSC-07")
     removed = play(TWO_STAGE, blocked, "a8-a7", "xd4")
     assert status(TWO_STAGE, removed) == ("light", "LSC-07")
+    # every piece blocked and nothing to remove: no move, and PET-09 ends the game
+    assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxp4/8 l 3 -") == ("dark", "PET-09")
+    assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxyxp2/8 l 3 -") is None  # a blocked enemy to remove
 
 
 def test_LSC_V1_the_quiet_count_restarts_on_a_removal_not_on_a_block():
