@@ -9,6 +9,12 @@ from __future__ import annotations
 from games.custodian.rules import RuleSet
 
 STEPS = ((1, 0), (-1, 0), (0, 1), (0, -1))
+SIDE_OF = {"P": "l", "D": "l", "x": "l", "p": "d", "d": "d", "y": "d"}
+"""Whose piece a letter is; ``x`` and ``y`` are blocked pieces (LSC-V1)."""
+BLOCKED = {"l": "x", "d": "y"}
+"""The letter of a side's blocked piece."""
+FREED = {"x": "P", "y": "p"}
+"""A blocked piece's letter once it is free again (Schädler's game has no dux)."""
 
 
 def board_of(rules: RuleSet, text: str) -> dict[tuple[int, int], str]:
@@ -37,7 +43,15 @@ def _on(rules: RuleSet, f: int, r: int) -> bool:
 
 
 def _mine(letter: str | None, side: str) -> bool:
-    return letter is not None and (letter.isupper() == (side == "l"))
+    return letter is not None and SIDE_OF[letter] == side
+
+
+def _enclosed(rules: RuleSet, board: dict, sq: tuple[int, int]) -> bool:
+    """Does the piece on ``sq`` stand between two enemy pieces along a rank or a file?"""
+    f, r = sq
+    enemy = "d" if SIDE_OF[board[sq]] == "l" else "l"
+    return any(_mine(board.get((f + df, r + dr)), enemy) and _mine(board.get((f - df, r - dr)), enemy)
+               for df, dr in ((1, 0), (0, 1)))
 
 
 def captures(rules: RuleSet, board: dict, side: str, at: tuple[int, int]) -> set[tuple[int, int]]:
@@ -63,11 +77,22 @@ def captures(rules: RuleSet, board: dict, side: str, at: tuple[int, int]) -> set
 
 
 def after(rules: RuleSet, board: dict, side: str, path: list[tuple[int, int]]) -> dict:
-    """The board after the piece on path[0] travels to path[-1] and captures there."""
+    """The board after the piece on path[0] travels to path[-1] and captures there; with LSC-V1 the pieces
+    taken are blocked instead, ``[sq, sq]`` removes the blocked piece on ``sq``, and every blocked piece no
+    longer enclosed is free again."""
     new = dict(board)
-    new[path[-1]] = new.pop(path[0])
-    for sq in captures(rules, new, side, path[-1]):
-        del new[sq]
+    if path[0] == path[-1]:
+        del new[path[0]]
+    else:
+        new[path[-1]] = new.pop(path[0])
+        for sq in captures(rules, new, side, path[-1]):
+            if rules.two_stage_capture:
+                new[sq] = BLOCKED[SIDE_OF[new[sq]]]
+            else:
+                del new[sq]
+    for sq, letter in list(new.items()):
+        if letter in FREED and not _enclosed(rules, new, sq):
+            new[sq] = FREED[letter]
     return new
 
 
@@ -91,7 +116,9 @@ def legal_moves(rules: RuleSet, text: str) -> set[str]:
     enemy = "d" if side == "l" else "l"
     paths = []
     for sq, letter in board.items():
-        if not _mine(letter, side):
+        if letter == BLOCKED[enemy]:
+            paths.append([sq, sq])
+        if not _mine(letter, side) or letter in FREED:  # a blocked piece does not move
             continue
         for df, dr in STEPS:
             f, r = sq[0] + df, sq[1] + dr
@@ -117,9 +144,14 @@ def legal_moves(rules: RuleSet, text: str) -> set[str]:
                         todo.append(path + [land])
     legal = set()
     for path in paths:
+        if path[0] == path[-1]:
+            legal.add("x" + name(path[0]))
+            continue
         new = after(rules, board, side, path)
         stop = path[-1]
-        if rules.stop_between_only_if_capturing and len(new) == len(board):
+        moved = {k: v for k, v in board.items() if k != path[0]} | {stop: board[path[0]]}
+        fresh = {sq for sq in captures(rules, moved, side, stop) if board[sq] not in FREED}  # not blocked yet
+        if rules.stop_between_only_if_capturing and not fresh:
             f, r = stop
             if any(not _mine(board.get((f + df, r + dr)), side) and (f + df, r + dr) in board
                    and not _mine(board.get((f - df, r - dr)), side) and (f - df, r - dr) in board

@@ -3,7 +3,8 @@
 The figure follows the click recipe of ``board.traces``: squares are one marker
 trace, every visible trace has ``hoverinfo="skip"`` (no hover, no click), and the last trace is a
 transparent "hit layer" with one point per square whose ``customdata`` is the square's name, so that
-a click anywhere on a square selects exactly that square.  No trace dims on selection, the axes are
+a click anywhere on a square selects exactly that square (over a blocked piece, LSC-V1, the hit layer
+also shows why it does not move; elsewhere it shows nothing).  No trace dims on selection, the axes are
 fixed and the size is fixed in pixels.
 
 The figure is built as a plain dict and wrapped without Plotly's validation, which costs ten times
@@ -14,13 +15,15 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from textwrap import wrap
 from typing import Any
 
 import plotly.graph_objects as go
 
 from board.marks import NO_MARKS, Marks
-from board.palette import WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
-from board.traces import Point, arrow, board_layout, hit_layer, label, markers
+from board.palette import LOCK_SYMBOL, WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
+from board.traces import FONT, Point, arrow, board_layout, hit_layer, label, markers
+from games.core import message
 from games.custodian import CustodianGame, GridState
 from games.messages import SIDES
 
@@ -44,9 +47,10 @@ Square = int | str
 def grid_figure(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en",
                 flip: bool = False) -> go.Figure:
     """Draw ``state`` with ``marks`` (see ``board.marks``): the selected piece ringed, a dot on each target
-    and a ring where the move captures, the last move and the highlights tinted, the arrows drawn.
-    ``flip`` turns the board so that dark sits at the bottom; ``lang`` chooses the language of the
-    sides' names printed beside the board.
+    and a ring where the move captures, the last move and the highlights tinted, the arrows drawn; a
+    blocked piece (LSC-V1) crossed, and saying so when the pointer rests on it.  ``flip`` turns the board
+    so that dark sits at the bottom; ``lang`` chooses the language of the sides' names printed beside the
+    board and of the words over a blocked piece.
     """
     return go.Figure(grid_spec(game, state, marks, lang=lang, flip=flip), _validate=False)
 
@@ -58,7 +62,8 @@ def grid_spec(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *,
     palette = board.palette
     tinted = {board.index(s): palette.highlight for s in marks.highlights}
     tinted.update({board.index(s): palette.last_move for s in marks.last_move})
-    traces = [board.squares(tinted), *board.pieces(state), *grid_pick(game, marks, flip=flip), board.hit_layer()]
+    traces = [board.squares(tinted), *board.pieces(state), *grid_pick(game, marks, flip=flip),
+              board.hit_layer(state, lang)]
     layout = board.layout()
     layout["annotations"] = [*board.coordinates(), *board.side_names(state, lang),
                              *(board.arrow(board.xy(a), board.xy(b)) for a, b in marks.arrows)]
@@ -161,6 +166,10 @@ class _Board:
         duxes = [self.xy(s) for s in squares if state.dux >> s & 1]
         if duxes:
             traces.append(self.wreaths(duxes))
+        locked = [self.xy(s) for s in squares if state.blocked >> s & 1]
+        if locked:
+            traces.append(markers(locked, symbol=LOCK_SYMBOL, size=self.cell * 0.4, color=palette.lock,
+                                  line={"width": 2, "color": palette.lock_edge}))
         return traces
 
     def piecemarkers(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
@@ -186,9 +195,18 @@ class _Board:
         return markers(points, symbol=WREATH_SYMBOL, size=self.cell * 0.19, color=self.palette.wreath,
                       line={"width": 1, "color": self.palette.wreath_edge}, angle=angles)
 
-    def hit_layer(self) -> dict[str, Any]:
-        """The last trace: a transparent square on every square, carrying the square's name."""
-        return hit_layer(self.all_xy(), self.game.geo.names, symbol="square", size=self.cell)
+    def hit_layer(self, state: GridState, lang: str) -> dict[str, Any]:
+        """The last trace: a transparent square on every square, carrying the square's name; over a blocked
+        piece (LSC-V1) the pointer shows why it does not move (the engine's sentence), elsewhere nothing."""
+        trace = hit_layer(self.all_xy(), self.game.geo.names, symbol="square", size=self.cell)
+        if state.blocked:
+            names, palette, clause = self.game.geo.names, self.palette, self.game.rules.clause("two_stage")
+            trace["hoverinfo"] = ["text" if state.blocked >> s & 1 else "none" for s in range(len(names))]
+            trace["hovertext"] = ["<br>".join(wrap(message("blocked_piece", clause, square=name).text(lang), 40))
+                                  if state.blocked >> s & 1 else "" for s, name in enumerate(names)]
+            trace["hoverlabel"] = {"bgcolor": palette.lock_edge, "bordercolor": palette.lock,
+                                   "font": {"family": FONT, "color": palette.coordinates}}
+        return trace
 
     def layout(self) -> dict[str, Any]:
         width, height = figure_size(self.width, self.height)

@@ -2,7 +2,8 @@
 
 The two sides differ by shape as well as by tone, so the board reads without colour vision:
 light plays round pale stones, dark plays hexagonal dark counters, and a dux of either side wears a
-gilded laurel wreath of leaf-shaped marks.  Marks that help play differ by shape too: a dot on a
+gilded laurel wreath of leaf-shaped marks.  A blocked piece (LSC-V1) wears a cross, red with a pale
+rim so that it reads on either side's pieces.  Marks that help play differ by shape too: a dot on a
 square a piece may move to, a ring where that move captures, a square outline around the picked
 piece.  Nothing is told apart by red against green.
 """
@@ -42,12 +43,18 @@ class BoardPalette:
     dark: PieceStyle
     wreath: str
     wreath_edge: str
+    lock: str = "#b3261e"
+    """The cross over a blocked piece (LSC-V1)."""
+    lock_edge: str = "#fffaf0"
+    """Its rim, which keeps it readable on the dark pieces."""
 
 
 LIGHT_STONE = PieceStyle(symbol="circle", fill="#e9dfc8", shine="#fffaf0", edge="#6e5a40")
 DARK_COUNTER = PieceStyle(symbol="hexagon", fill="#2f2620", shine="#6d5d50", edge="#120d0a")
 WREATH_SYMBOL = "diamond-tall"
 """The leaf of the dux's wreath: a marker symbol no soldier uses."""
+LOCK_SYMBOL = "x"
+"""The cross over a blocked piece: a marker symbol no piece and no mark uses."""
 
 STONE = BoardPalette(
     frame="#8a7860", square="#e4d6b8", square_alt="#dccca9", last_move="#e7b95a", highlight="#9fc4b4",

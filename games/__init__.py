@@ -26,14 +26,13 @@ SWITCHES: dict[str, tuple[str, ...]] = {
     "petteia": (),
     "latrunculi-kowalski": ("LKO-V1",),
     "latrunculi-bell": ("LBE-V1", "LBE-V2"),
-    "latrunculi-schadler": (),
+    "latrunculi-schadler": ("LSC-V1",),
     "knossos": ("KNO-V1",),
     "patolli": ("PAT-V1",),
     "patolli-family": ("PAT-V1",),
     "patolli-quick": ("PAT-V1",),
 }
-"""The switches each rule set can take (clause IDs of ``docs/rules.md``), in their canonical order.
-LSC-V1 (Schädler's two-stage capture) is not played yet."""
+"""The switches each rule set can take (clause IDs of ``docs/rules.md``), in their canonical order."""
 
 
 def split_name(name: str) -> tuple[str, tuple[str, ...]]:

@@ -38,7 +38,7 @@ R = TypeVar("R", bound=Hashable)
 
 Family = Literal["custodian", "knossos", "patolli"]
 """Which board and which kind of game: the custodian-capture grid games, or one of the two race games."""
-MoveKind = Literal["move", "place", "enter", "throw", "pass"]
+MoveKind = Literal["move", "place", "enter", "remove", "throw", "pass"]
 Phase = Literal["place", "move", "throw", "over"]
 
 
@@ -119,10 +119,12 @@ class Move(Generic[R]):
     """A legal move as the pages see it: its notation, what kind it is and the places it touches.
 
     ``places`` are the board's place names in the order the move visits them: from and to (and every
-    landing of a chain of jumps); one place for a placement; none for a throw or a pass.  ``captures``
-    are the places whose pieces it takes; ``value`` the coin or throw it uses; ``finishes`` is True when
-    the piece ends its journey (home at Knossos, off the board in Patolli); ``again`` names the clause
-    by which the mover moves again (Bell's extra move); ``fall`` is how a throw's objects fell.
+    landing of a chain of jumps); one place for a placement, and for a removal (``remove``: a blocked
+    enemy piece taken off in place of a move, LSC-V1); none for a throw or a pass.  ``captures`` are the
+    places whose pieces it takes; ``blocks`` the places whose pieces it blocks (LSC-V1: they stay, unable
+    to move, until removed or freed); ``value`` the coin or throw it uses; ``finishes`` is True when the
+    piece ends its journey (home at Knossos, off the board in Patolli); ``again`` names the clause by
+    which the mover moves again (Bell's extra move); ``fall`` is how a throw's objects fell.
     """
 
     raw: R
@@ -134,14 +136,17 @@ class Move(Generic[R]):
     finishes: bool = False
     again: str | None = None
     fall: tuple[Hashable, ...] | None = None
+    blocks: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class Piece:
-    """One piece on a place: its side and its kind (``soldier``, ``dux``, ``ship``, ``bean``)."""
+    """One piece on a place: its side, its kind (``soldier``, ``dux``, ``ship``, ``bean``), and whether it is
+    blocked (LSC-V1: enclosed, it cannot move, and the opponent may remove it)."""
 
     side: int
     kind: str
+    blocked: bool = False
 
 
 @dataclass(frozen=True)

@@ -64,6 +64,26 @@ TEXTS: dict[str, dict[str, str]] = {
                      "ru": "Встать на {square} между двумя чужими фишками можно, только если этим ходом берёшь."},
     "captor_moves": {"en": "The extra move must be made by the piece that captured, on {square}.",
                      "ru": "Дополнительный ход делает фишка, которая взяла, — на {square}."},
+    "stop_between_block": {"en": "A piece may stop on {square}, between two enemy pieces, only if the move blocks an "
+                                 "enemy piece that is not blocked yet.",
+                           "ru": "Встать на {square} между двумя чужими фишками можно, только если этим ходом "
+                                 "запираешь чужую фишку, ещё не запертую."},
+    "blocked_piece": {"en": "The piece on {square} is blocked: it cannot move while it stays enclosed, and the "
+                            "opponent may remove it in place of a move.",
+                      "ru": "Фишка на {square} заперта: пока она окружена, ходить ею нельзя, а соперник может "
+                            "вместо хода снять её с доски."},
+    "remove_nothing": {"en": "There is no piece on {square} to remove.",
+                       "ru": "На {square} нет фишки, чтобы её снять."},
+    "remove_own": {"en": "The piece on {square} is your own: only the opponent's blocked pieces are removed.",
+                   "ru": "Фишка на {square} ваша: снимают только запертые фишки соперника."},
+    "remove_not_blocked": {"en": "The piece on {square} is not blocked: only a piece that a move of yours shut in "
+                                 "between two of your pieces can be removed (a piece that steps in between is safe).",
+                           "ru": "Фишка на {square} не заперта: снять можно только фишку, которую ваш ход зажал "
+                                 "между двумя вашими фишками (кто сам встал между ними, тот в безопасности)."},
+    "remove_needs_switch": {"en": "Here a piece that is shut in is taken off at once by the move that shuts it in: "
+                                  "removing a piece in place of a move is Schädler's two-stage capture (LSC-V1).",
+                            "ru": "Здесь окружённую фишку снимают сразу, тем же ходом, что её окружил: снимать фишку "
+                                  "вместо хода — это двухступенчатое взятие Шедлера (LSC-V1)."},
     "self_lock": {"en": "This move would lock in your own dux.",
                   "ru": "Этим ходом вы заперли бы собственного дукса."},
     # endings
@@ -124,6 +144,16 @@ TEXTS: dict[str, dict[str, str]] = {
     "hint_captures": {"en": "It captures the piece on {square}.", "ru": "Он берёт фишку на {square}."},
     "hint_captures_many": {"en": "It captures {count} pieces at once, on {squares}.",
                            "ru": "Он берёт сразу {count} фишки, на {squares}."},
+    "hint_removes": {"en": "It removes the blocked piece on {square}.",
+                     "ru": "Он снимает с доски запертую фишку на {square}."},
+    "hint_blocks_piece": {"en": "It blocks the enemy piece on {square}: it cannot move, and can be removed on a "
+                                "later turn.",
+                          "ru": "Он запирает вражескую фишку на {square}: она не может ходить, и позже её можно "
+                                "снять."},
+    "hint_blocks_piece_many": {"en": "It blocks {count} enemy pieces at once, on {squares}: they cannot move, and can "
+                                     "be removed on later turns.",
+                               "ru": "Он запирает сразу {count} вражеские фишки, на {squares}: они не могут ходить, "
+                                     "и позже их можно снять."},
     "hint_hems_dux": {"en": "It takes away a free square from the enemy dux.",
                       "ru": "Он отнимает у вражеского дукса свободную клетку."},
     "hint_saves": {"en": "It saves the piece on {square}: the opponent could have captured it next move.",
@@ -219,6 +249,12 @@ TEXTS: dict[str, dict[str, str]] = {
     "pos_bad_char": {"en": "position field 1, row {row}: unknown character '{char}' (use P D p d or a number)",
                      "ru": "поле 1 позиции, ряд {row}: неизвестный знак «{char}» (пишите P D p d или число)"},
     "pos_no_dux": {"en": "position: {rules} has no dux", "ru": "позиция: в {rules} нет дукса"},
+    "pos_blocked_free": {"en": "position field 1: the blocked piece on {square} does not stand between two enemy "
+                               "pieces along a rank or a file",
+                         "ru": "поле 1 позиции: запертая фишка на {square} не стоит между двумя чужими фишками "
+                               "по ряду или столбцу"},
+    "pos_blocked_placement": {"en": "position field 1: no piece is blocked while the pieces are placed",
+                              "ru": "поле 1 позиции: пока фишки расставляют, запертых фишек не бывает"},
     "pos_two_dux": {"en": "position field 1: more than one '{piece}' dux",
                     "ru": "поле 1 позиции: больше одного дукса «{piece}»"},
     "pos_too_many": {"en": "position field 1: {found} pieces of '{piece}', at most {limit}",
@@ -246,8 +282,12 @@ TEXTS: dict[str, dict[str, str]] = {
                         "ru": "строка пакетного «apply» — позиция, табуляция, затем ход"},
     "link_move": {"en": "the link's moves could not be read from move {number} on",
                   "ru": "ходы из ссылки не удалось прочитать начиная с хода {number}"},
-    "move_syntax": {"en": "'{text}' is not a move: write c1-c5, c3-c5-e5 or @e4",
-                    "ru": "«{text}» — не ход: пишите c1-c5, c3-c5-e5 или @e4"},
+    "move_syntax": {"en": "'{text}' is not a move: write c1-c5, c3-c5-e5, @e4 or xd5",
+                    "ru": "«{text}» — не ход: пишите c1-c5, c3-c5-e5, @e4 или xd5"},
+    "move_stays": {"en": "'{text}' is not a move: a piece must leave its square (a blocked piece is removed with x, "
+                         "as in xd5)",
+                   "ru": "«{text}» — не ход: фишка должна уйти со своей клетки (запертую фишку снимают ходом "
+                         "вида xd5)"},
     "move_square": {"en": "'{square}' is not a square of this board (a1 to {last})",
                     "ru": "«{square}» — нет такой клетки на этой доске (от a1 до {last})"},
     # game records: where (the reason is another message, rendered in the same language), then what

@@ -9,7 +9,7 @@ from games import GRID_RULE_SETS, get_game
 from tests.random_games import random_game
 
 
-@pytest.mark.parametrize("rules", GRID_RULE_SETS)
+@pytest.mark.parametrize("rules", (*GRID_RULE_SETS, "latrunculi-schadler+LSC-V1"))
 def test_legal_moves_and_results_match_the_reference(rules):
     game = get_game(rules)
     for seed in range(12):

@@ -26,9 +26,9 @@ from tests.random_games import random_game
 GAMES = {"petteia": 60, "latrunculi-kowalski": 60, "latrunculi-bell": 60, "latrunculi-schadler": 60,
          "knossos": 40, "patolli": 40, "patolli-family": 40, "patolli-quick": 40,
          "latrunculi-kowalski+LKO-V1": 10, "latrunculi-bell+LBE-V1": 6, "latrunculi-bell+LBE-V2": 6,
-         "latrunculi-bell+LBE-V1+LBE-V2": 12, "knossos+KNO-V1": 16, "patolli+PAT-V1": 16,
-         "patolli-family+PAT-V1": 10, "patolli-quick+PAT-V1": 10}
-"""400 games of the plain rule sets, 86 with the scholars' switches (docs/rules.md, "Variants")."""
+         "latrunculi-bell+LBE-V1+LBE-V2": 12, "latrunculi-schadler+LSC-V1": 16, "knossos+KNO-V1": 16,
+         "patolli+PAT-V1": 16, "patolli-family+PAT-V1": 10, "patolli-quick+PAT-V1": 10}
+"""400 games of the plain rule sets, 102 with the scholars' switches (docs/rules.md, "Variants")."""
 SIMULATED = tuple(GAMES)
 """Every plain rule set, and each switch on (alone, and Bell's two together)."""
 assert set(RULE_SETS) < set(SIMULATED) and all(
@@ -48,7 +48,7 @@ END_CLAUSES = {
 }
 END_CLAUSES |= {name: END_CLAUSES[name.split("+")[0]] for name in SIMULATED if "+" in name}
 END_CLAUSES["latrunculi-kowalski+LKO-V1"] = {"LKO-V1", "PET-10"}  # no locked-dux ending: who cannot move loses
-KINDS = {"move", "place", "enter", "throw", "pass"}
+KINDS = {"move", "place", "enter", "remove", "throw", "pass"}
 
 
 def _totals(game: Any, state: Any) -> tuple[int, int]:
@@ -69,6 +69,7 @@ def _attempts(game: Any, state: Any) -> set[str]:
         texts = {f"@{names[a]}" for a in range(0, len(names), 3)}
         texts |= {f"{names[a]}-{names[b]}" for a in range(0, len(names), 7) for b in range(1, len(names), 5)}
         texts |= {f"{names[a]}-{names[a + 2]}-{names[a + 4]}" for a in range(0, len(names) - 4, 7)}
+        texts |= {f"x{names[a]}" for a in range(0, len(names), 2)}  # LSC-V1's removal, or not a move here
         return texts
     values = (1, 2) if game.family == "knossos" else (1, 2, 3, 4, 5, 10)
     own = state.light if state.side == LIGHT else state.dark
@@ -130,7 +131,7 @@ def _check_move(game: Any, state: Any, mover: int, move: Move[Any], board: set[s
         assert game.explain_places(state, move.places) is None, context
     if len(move.places) > 1:
         assert _holds(game, state, move.places[0], mover) and game.explain_places(state, move.places[:1]) is None
-    assert all(_holds(game, state, place, 1 - mover) for place in move.captures), context
+    assert all(_holds(game, state, place, 1 - mover) for place in move.captures + move.blocks), context
 
 
 def check_step(game: Any, before: Any, raw: Any, after: Any) -> None:
@@ -147,6 +148,7 @@ def check_step(game: Any, before: Any, raw: Any, after: Any) -> None:
     if move.kind in ("move", "enter") and not move.finishes:
         assert _holds(game, after, move.places[-1], mover), context
     assert not any(_holds(game, after, place, 1 - mover) for place in move.captures), context
+    assert all(any(p.blocked and p.side != mover for p in game.pieces_at(after, place)) for place in move.blocks)
     finished = (game.tally(before).finished, game.tally(after).finished)
     assert all(finished[1][side] >= finished[0][side] for side in (LIGHT, DARK)), context
     quiet = (game.tally(before).quiet, game.tally(after).quiet)

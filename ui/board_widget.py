@@ -26,7 +26,7 @@ import streamlit as st
 
 from board import PLOTLY_JS, board_points, pick_traces, position_spec
 from games.core import GameRecord
-from ui.moves.controller import Event, Interaction, Pick, interact, marks
+from ui.moves.controller import Event, Interaction, Pick, interact, lands, marks
 from ui.moves.words import announcement, position_label
 
 STATIC = PLOTLY_JS.parent
@@ -107,7 +107,7 @@ def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip:
         **_common("board", figure, lang),
         "rules": record.rules, "position": game.format_position(state), "live": may_act, "fit": fit,
         "pick": list(pick), "moves": [list(m.places) for m in moves],
-        "enter": [list(m.places) for m in moves if m.kind in ("enter", "place")],
+        "enter": [list(m.places) for m in moves if lands(m)],
         "picks": {p: pick_traces(game, state, marks(record, (p,)), flip=flip) for p in starts},
         "own": sorted(pieces), "places": places, "pieces": pieces,
         "throw_due": turn.phase == "throw" and on_throw is not None and (human is None or turn.side == human),

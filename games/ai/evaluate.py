@@ -13,21 +13,30 @@ from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, Knoss
 from games.patolli import CELLS, OFFERING_CELLS, PatolliGame, PatolliState, cell_of
 
 PIECE = 100
+BLOCKED_WORTH = 0.35
+"""What a blocked piece (LSC-V1) is worth against a free one: it cannot move and the enemy may remove it at
+any turn, but it still stands as a jaw and may yet be freed."""
 
 
-def _grid_features(game: CustodianGame, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
-    """(pieces, pairs, exposed): own pieces, own pieces side by side, and own capturable soldiers that
-    have an enemy on one side and an empty square on the other along a rank or a file."""
-    return _grid_features_and_room(game, own, enemy, dux)[:3]
+def _grid_features(game: CustodianGame, own: int, enemy: int, dux: int, blocked: int = 0) -> tuple[float, int, int]:
+    """(pieces, pairs, exposed): own pieces (a ``blocked`` one worth ``BLOCKED_WORTH``), own pieces side by
+    side, and own capturable free soldiers that have an enemy on one side and an empty square on the other
+    along a rank or a file."""
+    return _grid_features_and_room(game, own, enemy, dux, blocked)[:3]
 
 
-def _grid_features_and_room(game: CustodianGame, own: int, enemy: int, dux: int) -> tuple[int, int, int, int]:
-    """The features above and ``room``: one-square steps the pieces have (a player who cannot move
+def _grid_features_and_room(game: CustodianGame, own: int, enemy: int, dux: int,
+                            blocked: int = 0) -> tuple[float, int, int, int]:
+    """The features above and ``room``: one-square steps the free pieces have (a player who cannot move
     loses, and room to move is room to attack)."""
     geo, w = game.geo, game.rules.width
     empty = geo.full & ~(own | enemy)
     left_ok, right_ok = game._not_first_file, game._not_last_file
     pairs = ((own & right_ok) << 1 & own).bit_count() + ((own << w) & own).bit_count()
+    stuck = own & blocked
+    pieces = own.bit_count() - (1 - BLOCKED_WORTH) * stuck.bit_count()
+    own &= ~stuck  # a blocked piece has no room, and is taken already rather than exposed
+    enemy &= ~blocked  # a blocked enemy beside threatens little: it waits to be removed
     capturable = own & ~dux if not game.rules.dux_capturable else own
     # an enemy beside and the square opposite it empty (on a rank: left/right; on a file: below/above)
     exposed = capturable & (
@@ -37,7 +46,7 @@ def _grid_features_and_room(game: CustodianGame, own: int, enemy: int, dux: int)
         | ((enemy >> w) & (empty << w)))
     room = ((((own & right_ok) << 1) & empty).bit_count() + (((own & left_ok) >> 1) & empty).bit_count()
             + ((own << w) & empty).bit_count() + ((own >> w) & empty).bit_count())
-    return own.bit_count(), pairs, exposed.bit_count(), room
+    return pieces, pairs, exposed.bit_count(), room
 
 
 def _dux_freedom(game: CustodianGame, own: int, enemy: int, dux: int) -> int:
@@ -54,7 +63,7 @@ def evaluate_grid(game: CustodianGame, state: GridState) -> float:
     Kowalski's game the freedom of each dux."""
     score = 0.0
     for side, own, enemy in ((LIGHT, state.light, state.dark), (DARK, state.dark, state.light)):
-        pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux)
+        pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux, state.blocked)
         if state.hand is not None:
             pieces += state.hand[0] + state.hand[1] if side == LIGHT else state.hand[2] + state.hand[3]
         value = PIECE * pieces + 6 * pairs - (35 if state.side != side else 12) * exposed + 2 * room
@@ -132,7 +141,7 @@ def evaluate_grid_master(game: CustodianGame, state: GridState) -> float:
     w, first_ok, last_ok = game.rules.width, game._not_first_file, game._not_last_file
     movement = state.hand is None
     for side, own, enemy in ((LIGHT, state.light, state.dark), (DARK, state.dark, state.light)):
-        pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux)
+        pieces, pairs, exposed, room = _grid_features_and_room(game, own, enemy, state.dux, state.blocked)
         if not movement:
             assert state.hand is not None  # during a placement
             pieces += state.hand[0] + state.hand[1] if side == LIGHT else state.hand[2] + state.hand[3]

@@ -7,7 +7,7 @@ from typing import Any
 from games.ai.evaluate import _dux_freedom, _grid_features
 from games.core import LIGHT, Game, Message, message
 from games.custodian import CustodianGame, GridState
-from games.custodian.engine import GridMove
+from games.custodian.engine import GridMove, is_removal
 from games.custodian.geometry import iter_bits
 from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosMove, KnossosState
 from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
@@ -15,9 +15,9 @@ from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
 
 def _grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Message:
     """What the move does, judged from the positions before and after it, most telling first: it wins, it
-    captures, it hems in the enemy dux, it saves a piece the opponent could have taken, it shuts in an
-    enemy piece, it threatens a capture, it pairs a placed piece, it brings a piece closer to the enemy,
-    or it leaves the opponent nothing to capture."""
+    captures (or removes a blocked piece, or blocks one: LSC-V1), it hems in the enemy dux, it saves a piece
+    the opponent could have taken, it shuts in an enemy piece, it threatens a capture, it pairs a placed
+    piece, it brings a piece closer to the enemy, or it leaves the opponent nothing to capture."""
     after = game.apply(state, move)
     side, names = state.side, game.geo.names
     own, enemy = (state.light, state.dark) if side == LIGHT else (state.dark, state.light)
@@ -25,9 +25,14 @@ def _grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Messa
     outcome = game.outcome(after)
     if outcome is not None and outcome.winner == side:
         return message("hint_wins")
+    if is_removal(move):
+        return message("hint_removes", square=names[move[0]])
     taken = sorted(names[sq] for sq in iter_bits(enemy & ~enemy_after))
     if taken:
         return _squares_message("hint_captures", taken)
+    blocks = sorted(names[sq] for sq in iter_bits(enemy & after.blocked & ~state.blocked))
+    if blocks:
+        return _squares_message("hint_blocks_piece", blocks)
     if game.rules.dux_lock_loses and _dux_freedom(game, enemy_after, own_after, after.dux) < _dux_freedom(
             game, enemy, own, state.dux):
         return message("hint_hems_dux")
@@ -70,11 +75,17 @@ def _placement_reason(game: CustodianGame, state: GridState, after: GridState, m
 
 
 def _capturable(game: CustodianGame, state: GridState, side: int) -> set[str]:
-    """The squares of the pieces that ``side`` could capture if it were to move now in ``state``."""
+    """The squares of the pieces that ``side`` could capture (LSC-V1: or block) if it were to move now in
+    ``state``; a blocked piece's removal is no threat of its own (the block was)."""
     if state.hand is not None:
         return set()
     turn = state._replace(side=side)
-    return {square for move in game.legal_moves(turn) for square in game.describe(turn, move).captures}
+    found: set[str] = set()
+    for move in game.legal_moves(turn):
+        if not is_removal(move):
+            typed = game.describe(turn, move)
+            found.update(typed.captures, typed.blocks)
+    return found
 
 
 def _stuck(game: CustodianGame, state: GridState, side: int) -> set[str]:

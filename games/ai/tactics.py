@@ -14,17 +14,18 @@ from functools import cache
 
 from games.core import LIGHT
 from games.custodian import CustodianGame, GridState
-from games.custodian.engine import GridMove
+from games.custodian.engine import GridMove, is_removal
 from games.custodian.geometry import iter_bits
 
 
-def capture_squares(game: CustodianGame, own: int, enemy: int, dux: int) -> int:
+def capture_squares(game: CustodianGame, own: int, enemy: int, dux: int, blocked: int = 0) -> int:
     """Empty squares where a piece of ``own`` arriving would capture an enemy piece along a rank or a
-    file (the other jaw already there), plus the squares beside a corner that would take its soldier."""
+    file (the other jaw already there), plus the squares beside a corner that would take its soldier.
+    LSC-V1: capture there means block, so the enemy pieces ``blocked`` already do not count."""
     geo, w = game.geo, game.rules.width
     full = geo.full
     empty = full & ~(own | enemy)
-    caught = enemy & ~dux if not game.rules.dux_capturable else enemy
+    caught = (enemy & ~dux if not game.rules.dux_capturable else enemy) & ~blocked
     first_ok, last_ok = game._not_first_file, game._not_last_file
     squares = (
         (((((own & first_ok) >> 1) & caught) & first_ok) >> 1)  # jaw east of the victim, arrive west
@@ -53,7 +54,8 @@ def _sides(state: GridState) -> tuple[int, int]:
 
 def capture_successors(game: CustodianGame, state: GridState) -> list[tuple[GridMove, GridState]]:
     """(move, next position) of legal moves of the side to move that capture; empty during placement
-    (nothing is captured then) and when no square offers a capture.
+    (nothing is captured then) and when no square offers a capture.  With LSC-V1 a move that blocks an
+    enemy piece counts, and so does the removal of a blocked one (listed first).
 
     Quick rather than complete: every capture by a step or a slide is listed, but a chain of jumps
     (LSC-04) and the dux's jump (LBE-05) only where no step reaches the same square.
@@ -61,15 +63,17 @@ def capture_successors(game: CustodianGame, state: GridState) -> list[tuple[Grid
     if state.hand is not None:
         return []
     own, enemy = _sides(state)
-    squares = capture_squares(game, own, enemy, state.dux)
-    if not squares:
+    removals = [(sq, sq) for sq in iter_bits(enemy & state.blocked)]
+    squares = capture_squares(game, own, enemy, state.dux, state.blocked)
+    if not squares and not removals:
         return []
     geo = game.geo
     occ = own | enemy
-    moves: list[GridMove] = []
+    free = own & ~state.blocked  # LSC-V1: a blocked piece does not move
+    moves: list[GridMove] = list(removals)
     if game.rules.rook_moves:
         for t in iter_bits(squares):
-            moves.extend((f, t) for f in _slide_sources(game, own, occ, t))
+            moves.extend((f, t) for f in _slide_sources(game, free, occ, t))
         if moves and game.rules.dux_lock_loses:
             legal = set(game._legal(state))
             moves = [m for m in moves if m in legal]
@@ -77,7 +81,7 @@ def capture_successors(game: CustodianGame, state: GridState) -> list[tuple[Grid
         neighbours = geo.neighbours
         stepped = 0
         for t in iter_bits(squares):
-            sources = neighbours[t] & own
+            sources = neighbours[t] & free
             if sources:
                 stepped |= 1 << t
                 moves.extend((f, t) for f in iter_bits(sources))
@@ -86,27 +90,31 @@ def capture_successors(game: CustodianGame, state: GridState) -> list[tuple[Grid
             rest &= _jumps(game, own, occ, geo.full & ~occ)
             if rest:
                 moves.extend(m for m in game._legal(state) if rest >> m[-1] & 1)
-        elif rest and game.rules.dux_jumps_enemy and own & state.dux:  # LBE-05: over an enemy, behind it
-            d = (own & state.dux).bit_length() - 1
+        elif rest and game.rules.dux_jumps_enemy and free & state.dux:  # LBE-05: over an enemy, behind it
+            d = (free & state.dux).bit_length() - 1
             moves.extend((d, n2) for _n1, b1, n2, b2 in geo.lines[d] if enemy & b1 and rest & b2)
     found = []
     before = enemy.bit_count()
+    held = (enemy & state.blocked).bit_count()
     play = game._play
     for move in moves:
         child = play(state, move)
-        if (child.dark if state.side == LIGHT else child.light).bit_count() < before:
+        enemy_after = child.dark if state.side == LIGHT else child.light
+        if enemy_after.bit_count() < before or (enemy_after & child.blocked).bit_count() > held:
             found.append((move, child))
     return found
 
 
 def ordered_successors(game: CustodianGame, state: GridState) -> Iterator[tuple[GridMove, GridState]]:
-    """Every (move, next position), the moves that may capture first."""
+    """Every (move, next position), the moves that may capture first (LSC-V1: removals, then blocks)."""
     moves = game._legal(state)
     if state.hand is None:
         own, enemy = _sides(state)
-        squares = capture_squares(game, own, enemy, state.dux)
-        if squares:
-            moves = [m for m in moves if squares >> m[-1] & 1] + [m for m in moves if not squares >> m[-1] & 1]
+        squares = capture_squares(game, own, enemy, state.dux, state.blocked)
+        if squares or state.blocked:
+            first = [m for m in moves if is_removal(m) or squares >> m[-1] & 1]
+            chosen = set(first)
+            moves = sorted(first, key=is_removal, reverse=True) + [m for m in moves if m not in chosen]
     play = game._play
     for move in moves:
         yield move, play(state, move)

@@ -2,7 +2,8 @@
 
 A position is a ``GridState`` of bitboards.  A move is the tuple of squares it touches in order:
 ``(from, to)`` for a slide, a step or a jump, ``(from, land1, land2, ...)`` for a chain of jumps,
-and ``(square,)`` for a placement.  Every rule function names the clause it implements.
+``(square,)`` for a placement, and ``(square, square)`` for the removal of a blocked enemy piece
+(LSC-V1).  Every rule function names the clause it implements.
 """
 
 from __future__ import annotations
@@ -15,7 +16,13 @@ from games.custodian.geometry import geometry, iter_bits, slide_tables
 from games.custodian.rules import RuleSet
 
 GridMove = tuple[int, ...]
-"""The squares a move touches, in order: ``(from, to)``, ``(from, land1, land2, ...)``, or ``(square,)`` placed."""
+"""The squares a move touches, in order: ``(from, to)``, ``(from, land1, land2, ...)``, ``(square,)`` placed, or
+``(square, square)``: the blocked enemy piece there removed (LSC-V1)."""
+
+
+def is_removal(move: GridMove) -> bool:
+    """True for the removal of a blocked enemy piece in place of a move (LSC-V1): ``(square, square)``."""
+    return len(move) == 2 and move[0] == move[1]
 
 
 class GridState(NamedTuple):
@@ -36,6 +43,9 @@ class GridState(NamedTuple):
     this turn); None once every piece is on the board."""
     captor: int | None = None
     """LBE-V2: the square of the piece that captured and makes the extra move; None otherwise."""
+    blocked: int = 0
+    """LSC-V1: bitboard of the pieces (of either side, still in ``light`` and ``dark``) that a move enclosed:
+    they cannot move, and the enemy may remove them; each stands between two enemy pieces."""
 
 
 Analysis = tuple[list[GridMove], Outcome | None]
@@ -129,18 +139,22 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if state.hand is not None:  # LBE-02, LSC-02: place on any empty square
             return self._place_moves(geo.full & ~occ)
         own, enemy = (light, dark) if state.side == LIGHT else (dark, light)
+        blocked = state.blocked
+        free = own & ~blocked  # LSC-V1: a blocked piece does not move
         # LSC-06: squares between two enemies, where a piece may stop only if it captures there
         danger = self._sandwiched(enemy) & ~occ if rules.stop_between_only_if_capturing else 0
         if rules.rook_moves:  # PET-03, LKO-02
-            moves = self._slide_moves(own, occ)
+            moves = self._slide_moves(free, occ)
         else:  # LBE-04, LSC-03
-            moves = self._step_moves(own, occ, danger)
+            moves = self._step_moves(free, occ, danger)
         if danger:
-            self._add_capturing_steps(moves, own, enemy, state.dux, danger)
+            self._add_capturing_steps(moves, own, free, enemy, state.dux, danger, blocked)
         if rules.dux_jumps_enemy:
-            self._add_dux_jumps(moves, own & state.dux, enemy, occ)
+            self._add_dux_jumps(moves, free & state.dux, enemy, occ)
         if rules.chain_jumps:
-            self._add_chains(moves, own, enemy, state.dux, danger)
+            self._add_chains(moves, own, free, enemy, state.dux, danger, blocked)
+        if blocked & enemy:  # LSC-V1: in place of a move, remove a blocked enemy piece
+            moves.extend((sq, sq) for sq in iter_bits(blocked & enemy))
         if rules.dux_lock_loses:
             moves = self._drop_self_locks(moves, own, enemy, state.dux)
         if state.captor is not None:  # LBE-V2: the extra move is the captor's
@@ -208,10 +222,11 @@ class CustodianGame(GameBase[GridState, GridMove]):
                 if enemy & b1 and not occ & b2:
                     moves.append((d, n2))
 
-    def _add_chains(self, moves: list[GridMove], own: int, enemy: int, dux: int, danger: int) -> None:
-        """LSC-03, LSC-04: jump any adjacent piece to the empty square behind, in chains that never
-        land on a visited square; every prefix of a chain is a move of its own (LSC-06 applies
-        only where the chain stops).
+    def _add_chains(self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int,
+                    blocked: int) -> None:
+        """LSC-03, LSC-04: the ``free`` pieces of ``own`` jump any adjacent piece to the empty square behind,
+        in chains that never land on a visited square; every prefix of a chain is a move of its own (LSC-06
+        applies only where the chain stops, and with LSC-V1 the stop must block a piece not ``blocked`` yet).
 
         First jumps of all pieces are found at once with shifts; only from a landing square where
         another jump may follow is the chain searched square by square.
@@ -222,34 +237,41 @@ class CustodianGame(GameBase[GridState, GridMove]):
         go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
                  | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
         captures, jumps = self._captures, self._jump_lines
-        for landings, jump_to in (((((own << w) & occ) << w) & empty, self._jump_to[0]),
-                                  ((((own >> w) & occ) >> w) & empty, self._jump_to[1]),
-                                  (((((own & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
-                                  (((((own & west_ok) >> 1) & occ) >> 1) & empty, self._jump_to[3])):
+        for landings, jump_to in (((((free << w) & occ) << w) & empty, self._jump_to[0]),
+                                  ((((free >> w) & occ) >> w) & empty, self._jump_to[1]),
+                                  (((((free & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
+                                  (((((free & west_ok) >> 1) & occ) >> 1) & empty, self._jump_to[3])):
             while landings:
                 low = landings & -landings
                 landings ^= low
                 move = jump_to[low.bit_length() - 1]
                 start = 1 << move[0]
-                if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]):
+                if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]) & ~blocked:
                     moves.append(move)
                 if go_on & low:  # longer chains: searched square by square
                     board = occ ^ start  # the jumping piece has left its square
                     frontier: list[tuple[GridMove, int, int]] = [(move, move[1], occ | low)]
-                    for path, here, blocked in frontier:
+                    for path, here, visited in frontier:
                         for b1, n2, b2 in jumps[here]:
-                            if board & b1 and not blocked & b2:
+                            if board & b1 and not visited & b2:
                                 longer = (*path, n2)
-                                frontier.append((longer, n2, blocked | b2))
-                                if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2):
+                                frontier.append((longer, n2, visited | b2))
+                                if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2) & ~blocked:
                                     moves.append(longer)
 
-    def _add_capturing_steps(self, moves: list[GridMove], own: int, enemy: int, dux: int, danger: int) -> None:
-        """LSC-06: steps onto a square between two enemies, kept only when they capture."""
+    def _add_capturing_steps(self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int,
+                             blocked: int) -> None:
+        """LSC-06: steps of the ``free`` pieces onto a square between two enemies, kept only when they capture
+        (LSC-V1: when they block a piece not ``blocked`` yet)."""
         for t in iter_bits(danger):
-            for f in iter_bits(self.geo.neighbours[t] & own):
-                if self._captures(own ^ (1 << f) ^ (1 << t), enemy, dux, t):
+            for f in iter_bits(self.geo.neighbours[t] & free):
+                if self._captures(own ^ (1 << f) ^ (1 << t), enemy, dux, t) & ~blocked:
                     moves.append((f, t))
+
+    def _still_enclosed(self, light: int, dark: int, blocked: int) -> int:
+        """LSC-V1: the ``blocked`` pieces that still stand between two enemy pieces along a rank or a file (blocked
+        ones too); the others are free again.  Checked after every move."""
+        return blocked & ((light & self._sandwiched(dark)) | (dark & self._sandwiched(light)))
 
     def _sandwiched(self, enemy: int) -> int:
         """Squares with an enemy piece on both sides along a rank or a file."""
@@ -331,15 +353,25 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return explain_move(self, state, move)
 
     def _play(self, state: GridState, move: GridMove) -> GridState:
-        """The position after a legal ``move``: the piece moves and captures (or is placed)."""
+        """The position after a legal ``move``: the piece moves and captures (or is placed, or, LSC-V1, a blocked
+        enemy piece is removed)."""
         if state.hand is not None:
             return self._place(state, move[0])
         mover = state.side
         own, enemy = (state.light, state.dark) if mover == LIGHT else (state.dark, state.light)
-        own, enemy_after, dux = self._after_move(move, own, enemy, state.dux)
+        blocked = state.blocked
+        if is_removal(move):  # LSC-V1: the blocked enemy piece leaves the board
+            enemy_after, dux, blocked = enemy & ~(1 << move[0]), state.dux, blocked & ~(1 << move[0])
+        else:
+            own, enemy_after, dux = self._after_move(move, own, enemy, state.dux)
+            if self.rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
+                taken = enemy & ~enemy_after
+                enemy_after, dux, blocked = enemy, dux | (state.dux & taken), blocked | taken
         captured = enemy_after != enemy
         light, dark = (own, enemy_after) if mover == LIGHT else (enemy_after, own)
-        after = GridState(light, dark, dux, other(mover), 0 if captured else state.quiet + 1, None)
+        if blocked:  # LSC-V1: a blocked piece whose enclosure is broken moves again
+            blocked = self._still_enclosed(light, dark, blocked)
+        after = GridState(light, dark, dux, other(mover), 0 if captured else state.quiet + 1, None, None, blocked)
         if captured and self.rules.extra_move_after_capture:
             # LBE-07: who captures moves again; with no move to make, the turn simply passes.
             # LBE-V2: the piece that captured makes that move.
@@ -431,7 +463,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
             return ()
         for side, army in ((LIGHT, state.light), (DARK, state.dark)):
             if army >> sq & 1:
-                return (Piece(side, "dux" if state.dux >> sq & 1 else "soldier"),)
+                return (Piece(side, "dux" if state.dux >> sq & 1 else "soldier", bool(state.blocked >> sq & 1)),)
         return ()
 
     def turn(self, state: GridState) -> Turn:
@@ -453,15 +485,19 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return Tally(on_board, quiet=(state.quiet, self.rules.quiet_limit))
 
     def describe(self, state: GridState, move: GridMove) -> Move[GridMove]:
-        """The legal ``move`` with its squares, the squares of the pieces it takes, and Bell's extra move."""
+        """The legal ``move`` with its squares, the squares of the pieces it takes (LSC-V1: or blocks), and Bell's
+        extra move; a removal (LSC-V1) has the one square of the piece it takes."""
         names, text = self.geo.names, self.format_move(move)
         if state.hand is not None:
             return Move(move, text, "place", (names[move[0]],))
+        if is_removal(move):
+            return Move(move, text, "remove", (names[move[0]],), (names[move[0]],))
         after = self._play(state, move)
         enemy = (state.dark, after.dark) if state.side == LIGHT else (state.light, after.light)
         captures = tuple(names[sq] for sq in iter_bits(enemy[0] & ~enemy[1]))
+        blocks = tuple(names[sq] for sq in iter_bits(after.blocked & enemy[0] & ~state.blocked))
         again = self.rules.clause("extra_move") if captures and after.side == state.side else None
-        return Move(move, text, "move", tuple(names[sq] for sq in move), captures, again=again)
+        return Move(move, text, "move", tuple(names[sq] for sq in move), captures, again=again, blocks=blocks)
 
     def added_rules(self) -> tuple[Message, ...]:
         """The rules we added where this reconstruction is silent, with their clauses (and the quiet limit)."""
@@ -477,6 +513,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if len(squares) != len(places) or not squares:
             return message("not_a_square", square=" ".join(places))
         if len(squares) == 1 and state.hand is None:
+            if (squares[0], squares[0]) in self._legal(state):  # LSC-V1: a removal acts on one square
+                return None
             return explain_pick(self, state, squares[0])
         return self.explain_move(state, squares)
 
@@ -499,10 +537,12 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return parse_move(self, text)
 
     def format_move(self, move: GridMove) -> str:
-        """``@e4`` for a placement, ``c1-c5`` or ``c3-c5-e5`` for a move."""
+        """``@e4`` for a placement, ``c1-c5`` or ``c3-c5-e5`` for a move, ``xd5`` for a removal (LSC-V1)."""
         names = self.geo.names
         if len(move) == 1:
             return "@" + names[move[0]]
+        if is_removal(move):
+            return "x" + names[move[0]]
         return "-".join(names[s] for s in move)
 
     def ascii(self, state: GridState) -> str:

@@ -6,7 +6,7 @@ The user interface shows these messages as they are; it never writes its own rul
 from __future__ import annotations
 
 from games.core import Message, message
-from games.custodian.engine import CustodianGame, GridMove, GridState
+from games.custodian.engine import CustodianGame, GridMove, GridState, is_removal
 
 
 def _side_of(state: GridState, sq: int) -> int | None:
@@ -33,6 +33,8 @@ def explain_pick(game: CustodianGame, state: GridState, sq: int) -> Message | No
                        **game.rules.borrowed("first"))
     if state.captor is not None and sq != state.captor:  # LBE-V2
         return message("captor_moves", game.rules.clause("captor_moves"), square=game.geo.names[state.captor])
+    if state.blocked >> sq & 1:  # LSC-V1
+        return message("blocked_piece", game.rules.clause("two_stage"), square=name)
     if not any(m[0] == sq for m in game.legal_moves(state)):
         return message("piece_stuck", game.rules.clause("move"), square=name)
     return None
@@ -72,6 +74,19 @@ def _explain_hops(game: CustodianGame, state: GridState, move: GridMove) -> Mess
     return None
 
 
+def _explain_removal(game: CustodianGame, state: GridState, sq: int) -> Message:
+    """LSC-V1: only a blocked enemy piece is removed in place of a move (and only with the switch on)."""
+    rules, name = game.rules, game.geo.names[sq]
+    if not rules.two_stage_capture:
+        return message("remove_needs_switch", rules.clause("capture"), **rules.borrowed("capture"))
+    owner = _side_of(state, sq)
+    if owner is None:
+        return message("remove_nothing", rules.clause("two_stage"), square=name)
+    if owner == state.side:
+        return message("remove_own", rules.clause("two_stage"), square=name)
+    return message("remove_not_blocked", rules.clause("two_stage"), square=name)
+
+
 def explain_move(game: CustodianGame, state: GridState, move: GridMove) -> Message | None:
     """Why ``move`` cannot be played in ``state``, or None if it is legal."""
     if move in game.legal_moves(state):
@@ -85,6 +100,8 @@ def explain_move(game: CustodianGame, state: GridState, move: GridMove) -> Messa
         return message("place_occupied", rules.clause("placement"), square=names[move[0]])
     if len(move) == 1:
         return message("all_placed", rules.clause("move"))
+    if is_removal(move):
+        return _explain_removal(game, state, move[0])
     picked = explain_pick(game, state, move[0])
     if picked is not None and picked.code != "piece_stuck":
         return picked
@@ -116,8 +133,9 @@ def explain_move(game: CustodianGame, state: GridState, move: GridMove) -> Messa
         hop = _explain_hops(game, state, move)
         if hop is not None:
             return hop
-    if rules.stop_between_only_if_capturing:
-        return message("stop_between", rules.clause("stop_between"), square=names[t])
+    if rules.stop_between_only_if_capturing:  # LSC-06; with LSC-V1 the move must block
+        code = "stop_between_block" if rules.two_stage_capture else "stop_between"
+        return message(code, rules.clause("stop_between"), square=names[t])
     if rules.dux_lock_loses:
         return message("self_lock", rules.clause("dux_lock"))
     return message("illegal")

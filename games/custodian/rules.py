@@ -48,6 +48,8 @@ class RuleSet:
     """LBE-V1: an empty corner square is the second jaw against a piece beside it."""
     extra_move_by_captor: bool
     """LBE-V2: the extra move of LBE-07 is made by the piece that captured."""
+    two_stage_capture: bool
+    """LSC-V1: an enclosed piece is blocked, not removed; its enemy removes it later in place of a move."""
     loses_with_pieces: int
     """A side left with this many pieces or fewer loses (1: PET-08, LSC-07; 0: LBE-08; -1: never)."""
     quiet_limit: int
@@ -83,7 +85,7 @@ PETTEIA = RuleSet(
     width=8, height=8, rook_moves=True, placement=None, soldiers=8, has_dux=False,
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
-    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=1, quiet_limit=80,
+    corner_jaw=False, extra_move_by_captor=False, two_stage_capture=False, loses_with_pieces=1, quiet_limit=80,
     clauses=(("setup", "PET-01"), ("first", "PET-02"), ("move", "PET-03"), *_CAPTURE_CLAUSES,
              ("few_pieces", "PET-08"), ("no_moves", "PET-09"), ("quiet", "PET-10")),
 )
@@ -97,7 +99,7 @@ KOWALSKI = RuleSet(
     width=12, height=8, rook_moves=True, placement=None, soldiers=12, has_dux=True,
     dux_capturable=False, dux_jumps_enemy=False, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=True, dux_lock_loses=True, extra_move_after_capture=False,
-    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=-1, quiet_limit=80,
+    corner_jaw=False, extra_move_by_captor=False, two_stage_capture=False, loses_with_pieces=-1, quiet_limit=80,
     clauses=(("setup", "LKO-01"), ("first", "PET-02"), ("move", "LKO-02"), ("capture", "LKO-03"),
              ("capture_many", "PET-05"), ("no_diagonal_capture", "PET-06"), ("safe_between", "PET-07"),
              ("dux_immune", "LKO-04"), ("dux_lock", "LKO-05"), ("corner", "LKO-06"),
@@ -114,7 +116,7 @@ BELL = RuleSet(
     width=8, height=8, rook_moves=False, placement="pairs", soldiers=16, has_dux=True,
     dux_capturable=True, dux_jumps_enemy=True, chain_jumps=False, stop_between_only_if_capturing=False,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=True,
-    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=0, quiet_limit=60,
+    corner_jaw=False, extra_move_by_captor=False, two_stage_capture=False, loses_with_pieces=0, quiet_limit=60,
     clauses=(("setup", "LBE-01"), ("first", "LBE-02"), ("first_place", "LBE-02"), ("placement", "LBE-02"),
              ("no_capture_in_placement", "LBE-03"), ("move", "LBE-04"), ("dux_jump", "LBE-05"),
              ("dux_capturable", "LBE-06"), ("extra_move", "LBE-07"), *_CAPTURE_CLAUSES,
@@ -131,7 +133,7 @@ SCHADLER = RuleSet(
     width=8, height=8, rook_moves=False, placement="single", soldiers=16, has_dux=False,
     dux_capturable=True, dux_jumps_enemy=False, chain_jumps=True, stop_between_only_if_capturing=True,
     corner_capture=False, dux_lock_loses=False, extra_move_after_capture=False,
-    corner_jaw=False, extra_move_by_captor=False, loses_with_pieces=1, quiet_limit=60,
+    corner_jaw=False, extra_move_by_captor=False, two_stage_capture=False, loses_with_pieces=1, quiet_limit=60,
     clauses=(("setup", "LSC-01"), ("first", "LSC-02"), ("first_place", "LSC-02"), ("placement", "LSC-02"),
              ("no_capture_in_placement", "LSC-02"), ("move", "LSC-03"), ("jump", "LSC-03"),
              ("chain", "LSC-04"), ("jump_no_capture", "LSC-05"), ("stop_between", "LSC-06"),
@@ -161,6 +163,7 @@ SWITCHES: dict[str, Switch] = {
     "LKO-V1": Switch((("dux_lock_loses", False),), (("no_moves", "LKO-V1"),), retires=("self_lock",)),
     "LBE-V1": Switch((("corner_jaw", True),), (("corner_jaw", "LBE-V1"),)),
     "LBE-V2": Switch((("extra_move_by_captor", True),), (("captor_moves", "LBE-V2"),)),
+    "LSC-V1": Switch((("two_stage_capture", True),), (("two_stage", "LSC-V1"),)),
 }
 """The switches of the custodian rule sets, by clause ID (``games.SWITCHES`` says which rule set takes which)."""
 

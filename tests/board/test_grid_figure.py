@@ -9,7 +9,7 @@ import plotly.graph_objects as go
 import pytest
 
 from board import Marks, figure_size, grid_figure
-from board.palette import WREATH_SYMBOL, palette_for
+from board.palette import LOCK_SYMBOL, WREATH_SYMBOL, palette_for
 from games import GRID_RULE_SETS, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -94,6 +94,28 @@ def test_pieces_are_where_the_position_says():
     assert sorted(zip(light[0].x, light[0].y, strict=True)) == [(0, 0), (7, 0)]
     assert list(zip(dark[0].x, dark[0].y, strict=True)) == [(3, 4)]
     assert not _trace_with(fig, WREATH_SYMBOL)
+
+
+BLOCKED = "p6p/8/8/3P4/2pxyP2/3p4/8/P6P l 0 -"
+"""LSC-V1: light's d4 and dark's e4 are blocked."""
+
+
+@pytest.mark.parametrize("flip", [False, True])
+def test_a_blocked_piece_is_crossed_and_says_why_under_the_pointer(flip):
+    game, fig = _figure("latrunculi-schadler+LSC-V1", BLOCKED, lang="ru", flip=flip)
+    go.Figure(fig.to_dict())
+    palette = palette_for(game.name)
+    (cross,) = _trace_with(fig, LOCK_SYMBOL)
+    assert sorted(zip(cross.x, cross.y, strict=True)) == ([(3, 4), (4, 4)] if flip else [(3, 3), (4, 3)])
+    assert cross.marker.color == palette.lock and cross.marker.line.color == palette.lock_edge
+    assert cross.hoverinfo == "skip" and fig.data.index(cross) < len(fig.data) - 1  # the hit layer stays last
+    hit = fig.data[-1]
+    shown = {hit.customdata[i]: hit.hovertext[i] for i, info in enumerate(hit.hoverinfo) if info == "text"}
+    assert set(shown) == {"d4", "e4"} and set(hit.hoverinfo) == {"text", "none"}
+    assert "заперта" in shown["d4"] and "d4" in shown["d4"] and shown["d4"].endswith("LSC-V1")
+    assert "<br>" in shown["e4"]  # wrapped to fit beside the board
+    _, free = _figure("latrunculi-schadler+LSC-V1", "p6p/8/8/3P4/2pPpP2/3p4/8/P6P l 0 -")
+    assert not _trace_with(free, LOCK_SYMBOL) and free.data[-1].hoverinfo == "none"
 
 
 def test_marks_selected_targets_captures_and_last_move():

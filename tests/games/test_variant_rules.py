@@ -1,22 +1,25 @@
 """The scholars' own rules as switches, clause by clause (docs/rules.md, "Variants": LKO-V1, LBE-V1, LBE-V2,
-KNO-V1, PAT-V1), and the rule-set names that carry them (docs/notation.md).
+LSC-V1, KNO-V1, PAT-V1), and the rule-set names that carry them (docs/notation.md).
 
 Each test plays one position with the switch on and off: on, the scholar's rule; off, the plain rule.
-LSC-V1 (Schädler's two-stage capture) is not played yet and has no test.
 """
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
 
 from games import RULE_SETS, SWITCHES, get_game
-from games.core import NotationError, UnknownRulesError
+from games.ai import choose_move, hint
+from games.core import GameRecord, NotationError, UnknownRulesError
+from games.moves_code import decode, encode
 from games.records import read_record, write_record
-from tests.rule_helpers import legal, play, refused, status
+from tests.rule_helpers import legal, moves_from, play, refused, status
 
 KOWALSKI, BELL, KNOSSOS = "latrunculi-kowalski", "latrunculi-bell", "knossos"
+SCHADLER, TWO_STAGE = "latrunculi-schadler", "latrunculi-schadler+LSC-V1"
 
 
 # ----------------------------------------------------------------- names with switches
@@ -31,6 +34,7 @@ def test_rule_sets_stay_the_plain_names_and_every_switch_is_listed_with_its_clau
     assert len(RULE_SETS) == 8 and not any("+" in name for name in RULE_SETS)
     assert set(SWITCHES) == set(RULE_SETS)
     assert SWITCHES[BELL] == ("LBE-V1", "LBE-V2") and SWITCHES[KOWALSKI] == ("LKO-V1",)
+    assert SWITCHES[SCHADLER] == ("LSC-V1",)
     assert SWITCHES[KNOSSOS] == ("KNO-V1",)
     assert all(SWITCHES[p] == ("PAT-V1",) for p in ("patolli", "patolli-family", "patolli-quick"))
     for rules, switches in SWITCHES.items():
@@ -125,6 +129,174 @@ def test_LBE_V2_the_captor_square_is_read_only_with_the_switch():
         get_game(BELL).parse_position("p6p/8/8/8/8/3P1P2/8/D7 l 0 d3")
     with pytest.raises(NotationError):  # no light piece on e3
         get_game(BELL + "+LBE-V2").parse_position("p6p/8/8/8/8/3P1P2/8/D7 l 0 e3")
+
+
+# ----------------------------------------------------------------- LSC-V1
+ENCLOSE = "p6p/8/8/8/2Pp4/4P3/8/P6P l 5 -"
+"""Light's e3-e4 shuts the dark piece on d4 in between c4 and e4."""
+BLOCKED = "p6p/8/8/8/2PyP3/8/8/P6P d 6 -"
+"""The same after e3-e4: d4 is blocked (``y``)."""
+REMOVABLE = "7p/p7/8/8/2PyP3/8/8/P6P l 7 -"
+"""Dark has moved a8-a7: light may remove d4 in place of a move."""
+
+
+def test_LSC_V1_an_enclosed_piece_is_blocked_not_removed():
+    assert play(SCHADLER, ENCLOSE, "e3-e4") == "p6p/8/8/8/2P1P3/8/8/P6P d 0 -"  # switch off: taken at once
+    assert play(TWO_STAGE, ENCLOSE, "e3-e4") == BLOCKED  # on: it stays, blocked, and nothing is captured yet
+    game = get_game(TWO_STAGE)
+    state = game.parse_position(ENCLOSE)
+    move = game.describe(state, game.parse_move(state, "e3-e4"))
+    assert move.blocks == ("d4",) and move.captures == ()
+    two = game.parse_position("p6p/8/8/8/1Pp1pP2/3P4/8/P6P l 0 -")
+    assert game.describe(two, game.parse_move(two, "d3-d4")).blocks == ("c4", "e4")  # PET-05: several at once
+    assert play(TWO_STAGE, "p6p/8/8/8/1Pp1pP2/3P4/8/P6P l 0 -", "d3-d4") == "p6p/8/8/8/1PyPyP2/8/8/P6P d 1 -"
+
+
+def test_LSC_V1_a_blocked_piece_cannot_move():
+    assert moves_from(TWO_STAGE, BLOCKED, "d4") == set()
+    assert refused(TWO_STAGE, BLOCKED, "d4-d5") == "LSC-V1"
+    assert refused(TWO_STAGE, BLOCKED, "d4-d3") == "LSC-V1"
+    assert game_piece(BLOCKED, "d4").blocked and not game_piece(BLOCKED, "c4").blocked
+
+
+def game_piece(position: str, square: str):
+    game = get_game(TWO_STAGE)
+    (piece,) = game.pieces_at(game.parse_position(position), square)
+    return piece
+
+
+def test_LSC_V1_the_enemy_removes_a_blocked_piece_in_place_of_a_move():
+    assert "xd4" in legal(TWO_STAGE, REMOVABLE)
+    assert play(TWO_STAGE, REMOVABLE, "xd4") == "7p/p7/8/8/2P1P3/8/8/P6P d 0 -"
+    game = get_game(TWO_STAGE)
+    state = game.parse_position(REMOVABLE)
+    removal = game.describe(state, game.parse_move(state, "xd4"))
+    assert (removal.kind, removal.places, removal.captures) == ("remove", ("d4",), ("d4",))
+    assert game.explain_places(state, ("d4",)) is None  # a removal is played on its one square
+    assert "xd4" not in legal(TWO_STAGE, BLOCKED)  # the blocked side cannot remove its own piece
+
+
+def test_LSC_V1_only_a_blocked_enemy_piece_is_removed():
+    assert refused(TWO_STAGE, REMOVABLE, "xd5") == "LSC-V1"  # nothing there
+    assert refused(TWO_STAGE, REMOVABLE, "xc4") == "LSC-V1"  # one's own piece
+    assert refused(TWO_STAGE, REMOVABLE, "xa7") == "LSC-V1"  # an enemy piece that is not blocked
+    assert refused(TWO_STAGE, BLOCKED, "xd4") == "LSC-V1"  # one's own blocked piece
+    codes = {text: get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(REMOVABLE), text).code
+             for text in ("xd5", "xc4", "xa7")}
+    assert codes == {"xd5": "remove_nothing", "xc4": "remove_own", "xa7": "remove_not_blocked"}
+    assert refused(TWO_STAGE, "8/8/8/8/8/8/8/8 l 0 16,16,1", "xd4") == "LSC-02"  # pieces are still placed
+    # switch off: the move does not exist, and the refusal names the capture that takes a piece at once
+    assert refused(SCHADLER, "7p/p7/8/8/2P1P3/8/8/P6P l 7 -", "xa7") == "PET-04"
+    assert refused(BELL, "p6p/8/8/8/8/4pP2/3P4/D7 l 5 -", "xe3") == "PET-04"
+    with pytest.raises(NotationError) as error:  # "d4-d4" is not the removal written another way
+        get_game(TWO_STAGE).parse_move(get_game(TWO_STAGE).parse_position(REMOVABLE), "d4-d4")
+    assert error.value.msg.code == "move_stays"
+
+
+def test_LSC_V1_a_piece_that_steps_in_between_is_safe_and_cannot_be_removed():
+    steps_in = "7p/8/3p4/2P1Pp2/8/8/8/P6P d 0 -"  # d6-d5 goes between c5 and e5, and blocks e5 (LSC-06)
+    after = play(TWO_STAGE, steps_in, "d6-d5")
+    assert after == "7p/8/8/2Ppxp2/8/8/8/P6P l 1 -"  # d5 stays free (PET-07)
+    assert moves_from(TWO_STAGE, after.replace(" l ", " d "), "d5")
+    assert refused(TWO_STAGE, after, "xd5") == "LSC-V1"
+    assert get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(after), "xd5").code == "remove_not_blocked"
+
+
+def test_LSC_V1_a_blocked_piece_whose_enclosure_is_broken_moves_again():
+    freed = play(TWO_STAGE, REMOVABLE, "c4-c5")  # the jaw on c4 steps away
+    assert freed == "7p/p7/8/2P5/3pP3/8/8/P6P d 8 -"
+    assert moves_from(TWO_STAGE, freed, "d4") == {"d4-c4", "d4-d3", "d4-d5", "d4-f4"}
+    assert refused(TWO_STAGE, play(TWO_STAGE, freed, "a7-a8"), "xd4") == "LSC-V1"  # no longer blocked
+    # removing a blocked jaw frees one's own piece that it enclosed: checked after every move
+    assert play(TWO_STAGE, "p6p/8/8/8/2pxyP2/8/8/P6P l 0 -", "xe4") == "p6p/8/8/8/2pP1P2/8/8/P6P d 0 -"
+
+
+def test_LSC_V1_a_blocked_piece_still_acts_as_a_jaw_and_can_be_jumped():
+    # the blocked light piece on d4 and f4 shut in e4
+    assert play(TWO_STAGE, "p6p/8/8/8/2pxp3/5P2/8/P6P l 0 -", "f3-f4") == "p6p/8/8/8/2pxyP2/8/8/P6P d 1 -"
+    # d3 jumps the blocked d4 (LSC-03); d4 stays, still enclosed by c4 and e4
+    assert play(TWO_STAGE, "p6p/8/8/8/2PyP3/3P4/8/P6P l 0 -", "d3-d5") == "p6p/8/8/3P4/2PyP3/8/8/P6P d 1 -"
+
+
+def test_LSC_V1_LSC_06_a_piece_stops_between_two_enemies_only_if_the_move_blocks():
+    assert "d6-d5" in legal(TWO_STAGE, "7p/8/3p4/2P1Pp2/8/8/8/P6P d 0 -")  # it blocks e5
+    # here e5 is blocked already (by e6 and e4): the stop blocks nothing new
+    already = "7p/8/3pp3/2P1xp2/4p3/8/8/P6P d 0 -"
+    assert refused(TWO_STAGE, already, "d6-d5") == "LSC-06"
+    assert get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(already), "d6-d5").code == \
+        "stop_between_block"
+
+
+def test_LSC_V1_LSC_07_a_blocked_piece_still_counts_until_it_is_removed():
+    two_left = "p7/8/8/8/2Pp4/4P3/8/P6P l 0 -"
+    blocked = play(TWO_STAGE, two_left, "e3-e4")
+    assert blocked == "p7/8/8/8/2PyP3/8/8/P6P d 1 -" and status(TWO_STAGE, blocked) is None
+    assert status(SCHADLER, play(SCHADLER, two_left, "e3-e4")) == ("light", "LSC-07")
+    removed = play(TWO_STAGE, blocked, "a8-a7", "xd4")
+    assert status(TWO_STAGE, removed) == ("light", "LSC-07")
+    # every piece blocked and nothing to remove: no move, and PET-09 ends the game
+    assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxp4/8 l 3 -") == ("dark", "PET-09")
+    assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxyxp2/8 l 3 -") is None  # a blocked enemy to remove
+
+
+def test_LSC_V1_the_quiet_count_restarts_on_a_removal_not_on_a_block():
+    assert BLOCKED.endswith(" 6 -")  # e3-e4 from a count of 5: the block is no capture yet
+    assert play(TWO_STAGE, REMOVABLE, "xd4").endswith(" 0 -")
+    game = get_game(TWO_STAGE)
+    assert game.tally(game.parse_position(BLOCKED)).on_board == (4, 3)  # the blocked piece is on the board
+
+
+def test_LSC_V1_blocked_pieces_are_written_x_and_y_and_checked():
+    game = get_game(TWO_STAGE)
+    for text in (BLOCKED, REMOVABLE, "p6p/8/8/8/2pxyP2/8/8/P6P l 0 -"):
+        assert game.format_position(game.parse_position(text)) == text
+    assert game.ascii(game.parse_position(BLOCKED)).splitlines()[4] == " 4 . . P y P . . ."
+    for text, code in (("p6p/8/8/8/2Py4/8/8/P6P d 6 -", "pos_blocked_free"),  # no jaw on e4
+                       ("p6p/8/8/8/2PyP3/8/8/P6P d 0 12,13,1", "pos_blocked_placement"),
+                       ("p6p/8/8/8/2PyP3/8/8/P6P d 6 -", None)):
+        if code is None:
+            game.parse_position(text)
+            continue
+        with pytest.raises(NotationError) as error:
+            game.parse_position(text)
+        assert error.value.msg.code == code
+    with pytest.raises(NotationError) as error:  # switch off: no blocked pieces
+        get_game(SCHADLER).parse_position(BLOCKED)
+    assert error.value.msg.code == "pos_bad_char"
+
+
+def test_LSC_V1_the_command_line_records_and_links_play_it(capsys):
+    from games.__main__ import run
+
+    assert run(["legal", TWO_STAGE, REMOVABLE]) == 0
+    assert "xd4" in capsys.readouterr().out.split()
+    assert run(["apply", TWO_STAGE, REMOVABLE, "xd4"]) == 0
+    assert capsys.readouterr().out == "7p/p7/8/8/2P1P3/8/8/P6P d 0 -\n"
+    assert run(["apply", SCHADLER, REMOVABLE, "xd4"]) == 2  # the plain rule set has no blocked pieces
+    record = read_record(f'[Rules "{TWO_STAGE}"]\n[Start "{ENCLOSE}"]\n\ne3-e4 a8-a7 xd4\n').record
+    assert record.game is get_game(TWO_STAGE) and [m.kind for m in record.moves] == ["move", "move", "remove"]
+    assert read_record(write_record(record)).record == record
+    start = GameRecord.start(TWO_STAGE, record.states[0])
+    assert decode(start, encode(record)) == (record, None)
+
+
+def test_LSC_V1_the_computer_blocks_removes_and_plays_a_whole_legal_game():
+    game = get_game(TWO_STAGE)
+    for level in ("club", "master"):  # the removal that leaves dark a single piece wins (LSC-07)
+        state = game.parse_position("p7/8/8/8/2PyP3/8/8/P6P l 1 -")
+        assert game.format_move(choose_move(game, state, level, random.Random(0))) == "xd4"
+    move, why = hint(game, game.parse_position(ENCLOSE), random.Random(0))
+    assert game.format_move(move) == "e3-e4" and why.code == "hint_blocks_piece"
+    _, why = hint(game, game.parse_position("p6p/8/8/8/2pxyP2/8/8/P6P l 0 -"), random.Random(0))
+    assert why.code == "hint_removes"
+    state, rng, kinds = game.initial_state(), random.Random(7), set()
+    while game.outcome(state) is None:  # club against novice, every move through apply (which checks it)
+        move = choose_move(game, state, "club" if state.side == 0 else "novice", rng)
+        typed = game.describe(state, move)
+        kinds |= {typed.kind} | ({"block"} if typed.blocks else set())
+        state = game.apply(state, move)
+    assert {"place", "move", "block", "remove"} <= kinds
+    assert game.outcome(state).reason.clause in {"LSC-07", "LBE-09", "PET-09"}
 
 
 # ----------------------------------------------------------------- KNO-V1

@@ -315,3 +315,40 @@ def test_a_hint_is_drawn_as_its_places_and_an_arrow():
     hinted = record.game.describe(record.state, record.game.parse_move(record.state, "c1-c5"))
     assert marks(record, hint=hinted) == Marks(highlights=("c1", "c5"), arrows=(("c1", "c5"),))
     assert marks(record, ("a1",), hint=hinted).highlights == ()
+
+
+# ---------------------------------------------------------------- Schädler's two-stage capture (LSC-V1)
+
+TWO_STAGE = "latrunculi-schadler+LSC-V1"
+ENCLOSE = "p6p/8/8/8/2Pp4/4P3/8/P6P l 5 -"
+"""e3-e4 shuts the dark piece on d4 in between c4 and e4: it is blocked."""
+REMOVABLE = "7p/p7/8/8/2PyP3/8/8/P6P l 7 -"
+"""d4 is blocked: light may remove it in place of a move."""
+
+
+def test_a_move_that_blocks_is_ringed_and_played_like_any_move():
+    record = _record(TWO_STAGE, ENCLOSE)
+    pick = _click(record, (), "e3").pick
+    assert marks(record, pick).captures == ("e4",)
+    result = _click(record, pick, "e4")
+    assert _played(result) == "e3-e4" and result.played.blocks == ("d4",)
+    assert result.record.game.pieces_at(result.record.state, "d4")[0].blocked
+
+
+def test_a_click_on_a_blocked_enemy_piece_removes_it():
+    record = _record(TWO_STAGE, REMOVABLE)
+    for pick in ((), ("c4",)):  # with nothing picked, or instead of moving the picked piece
+        result = _click(record, pick, "d4")
+        assert _played(result) == "xd4" and result.played.kind == "remove" and result.pick == ()
+        assert result.notice is None and result.record.game.pieces_at(result.record.state, "d4") == ()
+    assert _played(interact(record, (), Event.typed("xd4"))) == "xd4"
+
+
+def test_a_blocked_piece_of_ones_own_or_a_free_enemy_says_why_not():
+    own = _click(_record(TWO_STAGE, "p6p/8/8/8/2PyP3/8/8/P6P d 6 -"), (), "d4")
+    assert own.played is None and own.notice.message.code == "blocked_piece"
+    assert own.notice.message.text("ru").endswith("— LSC-V1")
+    free = _click(_record(TWO_STAGE, REMOVABLE), (), "a7")
+    assert free.played is None and free.notice.message.code == "not_your_piece"
+    typed = interact(_record(TWO_STAGE, REMOVABLE), (), Event.typed("xa7"))
+    assert typed.played is None and typed.notice.message.code == "remove_not_blocked"

@@ -10,6 +10,7 @@ from games.core import GameRecord
 from ui.moves.throws import current_fall, value_text
 from ui.moves.words import (
     added_rules,
+    announcement,
     answer_text,
     choice_label,
     count_text,
@@ -20,6 +21,7 @@ from ui.moves.words import (
     move_lines,
     move_text,
     outcome_text,
+    position_label,
     turn_text,
 )
 
@@ -239,3 +241,22 @@ def test_race_turn_text_says_who_throws():
     record = GameRecord.start("patolli")
     assert turn_text(record, "en") == "Light to throw"
     assert turn_text(record.play_raw(("throw", 1)), "ru") == "Ход светлых"
+
+
+@pytest.mark.parametrize("lang, block, blocked_said, label, removal, removal_said", [
+    ("en", "e3-e4, blocks d4", "Light: e3 to e4, blocks d4.", "Dark: 3 on d4 (blocked), a8, h8.",
+     "remove the blocked piece ×d4", "Light removes the blocked piece on d4."),
+    ("ru", "e3-e4, запирает d4", "Светлые: e3 → e4, запирают d4.", "Тёмные: 3 — d4 (заперта), a8, h8.",
+     "снять запертую фишку ×d4", "Светлые снимают запертую фишку на d4."),
+])
+def test_schadlers_two_stage_capture_in_words(lang, block, blocked_said, label, removal, removal_said):
+    game = get_game("latrunculi-schadler+LSC-V1")
+    blocking = GameRecord.start(game.name, game.parse_position("p6p/8/8/8/2Pp4/4P3/8/P6P l 5 -"))
+    blocked = blocking.play_raw(game.parse_move(blocking.state, "e3-e4"))
+    assert move_text(game, blocked.last_move, lang) == block and announcement(blocked, lang) == blocked_said
+    assert position_label(blocked, lang).endswith(label)
+    removing = blocked.play_raw(game.parse_move(blocked.state, "a8-a7"))
+    removed = removing.play_raw(game.parse_move(removing.state, "xd4"))
+    assert move_text(game, removed.last_move, lang) == answer_text(game, removed.last_move, lang) == removal
+    assert announcement(removed, lang) == removal_said
+    assert move_lines(removed, lang)[-1][2] == removal and move_label(game, removed.last_move, lang) == "xd4"

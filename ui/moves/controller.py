@@ -9,8 +9,9 @@ code plays the grid games and the race games, on the play page, in lessons and o
 A click on a place where a move starts picks it; a click on a marked place goes there (and plays the
 move, unless a longer chain of jumps can go on from there); a click on the picked place puts it down;
 a click where a chain stands ends it there.  A piece that comes into play (a placement, a Patolli
-piece entering) is played by a click where it lands.  Anything else is refused with the engine's
-reason, or, where the rules have nothing to say, with a hint (a key of ``ui.i18n``).
+piece entering), and any move of one place (the removal of a blocked piece), is played by a click where
+it lands.  Anything else is refused with the engine's reason, or, where the rules have nothing to say,
+with a hint (a key of ``ui.i18n``).
 """
 
 from __future__ import annotations
@@ -128,7 +129,7 @@ def _click(record: GameRecord, pick: Pick, place: str) -> Interaction:
             if all(m.places == path for m in longer):
                 return _play(record, longer[0])
             return Interaction(record, path)
-    entering = [m for m in board_moves if m.kind in ("place", "enter") and m.places[-1] == place]
+    entering = [m for m in board_moves if lands(m) and m.places[-1] == place]
     if pick and not (entering or _own(record, place) or _starts(board_moves, place)):
         return Interaction(record, pick, Notice(game.explain_places(state, (*pick, place)), "click.not_target"))
     if _starts(board_moves, place):
@@ -136,6 +137,12 @@ def _click(record: GameRecord, pick: Pick, place: str) -> Interaction:
     if entering:
         return _play(record, entering[0])
     return Interaction(record, (), Notice(game.explain_places(state, (place,)), "click.own_piece"))
+
+
+def lands(move: Move[Any]) -> bool:
+    """True for a move played by one click where it lands: a piece entering, or a move of one place (a
+    placement, the removal of a blocked piece)."""
+    return move.kind == "enter" or len(move.places) == 1
 
 
 def _starts(board_moves: list[Move[Any]], place: str) -> bool:
@@ -207,7 +214,7 @@ def marks(record: GameRecord, pick: Pick = (), *, hint: Move[Any] | None = None,
         for move in choices(record, pick):
             targets.setdefault(move.places[len(pick)], move)
         ending = [m for m in choices(record, pick) if len(m.places) == len(pick) + 1]
-        captures = tuple(dict.fromkeys(m.places[-1] for m in ending if m.captures))
+        captures = tuple(dict.fromkeys(m.places[-1] for m in ending if m.captures or m.blocks))
         labels = tuple((place, str(m.value)) for place, m in targets.items() if m.value is not None)
         return Marks(pick[0], tuple(targets), captures, labels, last_places, pick[1:], tuple(pairwise(pick)))
     if hint is not None:

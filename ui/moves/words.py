@@ -88,10 +88,12 @@ def cells_text(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
 
 def answer_text(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
     """A move as an answer key prints it for a learner, in words and places rather than notation:
-    ``c1 → c5``, ``c3 → c5 → e5``, ``place a piece on e4``, ``coin 2: cell 11 → 13``, ``throw 3: cell 10 →
-    off the board``, ``bring a piece in on cell 0``, ``the turn is lost``."""
+    ``c1 → c5``, ``c3 → c5 → e5``, ``place a piece on e4``, ``remove the blocked piece ×d5``, ``coin 2: cell
+    11 → 13``, ``throw 3: cell 10 → off the board``, ``bring a piece in on cell 0``, ``the turn is lost``."""
     if move.kind == "place":
         return t("answer.place", lang, square=move.places[0])
+    if move.kind == "remove":
+        return t("answer.remove", lang, square=move.places[0])
     if game.device is None:
         return " → ".join(move.places)
     if move.kind != "move":
@@ -104,16 +106,24 @@ def captures_text(move: Move[Any]) -> str:
     return "".join(f" ×{place}" for place in move.captures)
 
 
+def blocks_text(move: Move[Any], lang: str) -> str:
+    """The places whose pieces a move blocks (LSC-V1), after a comma (``, blocks d4``); empty when none."""
+    return t("move.blocks", lang, places=", ".join(move.blocks)) if move.blocks else ""
+
+
 def move_text(game: Game[Any, Any], move: Move[Any], lang: str, *, value: bool = True) -> str:
     """A move as a person reads it in the move list, a lesson's praise or refusal, the hint and the stakes,
-    with the places it captures: a grid move in notation (``c1-c5 ×d5``), a race move in words
-    (``answer_text``: ``coin 2: cell 11 → 13``, ``throw 2: cell 3 → 5 ×5``).  ``value=False`` leaves out the
-    coin or throw (``cell 32 → 35``), where the words around have just said it."""
+    with the places it captures: a grid move in notation (``c1-c5 ×d5``, ``e3-e4, blocks d4``; a removal in
+    words: ``remove the blocked piece ×d4``), a race move in words (``answer_text``: ``coin 2: cell 11 →
+    13``, ``throw 2: cell 3 → 5 ×5``).  ``value=False`` leaves out the coin or throw (``cell 32 → 35``), where
+    the words around have just said it."""
+    if move.kind == "remove":
+        return answer_text(game, move, lang)
     if game.device is None:
         words = move.text
     else:
         words = answer_text(game, move, lang) if value else cells_text(game, move, lang)
-    return words + captures_text(move)
+    return words + captures_text(move) + blocks_text(move, lang)
 
 
 def choice_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
@@ -193,24 +203,26 @@ def lost_turn_lines(record: GameRecord, lang: str) -> list[str]:
 
 def position_label(record: GameRecord, lang: str) -> str:
     """The position for a screen reader: whose turn, then each side's pieces and where they stand
-    (``Light: 8 on a1, b1, …``; a stack is counted, ``19 ×3``)."""
+    (``Light: 8 on a1, b1, …``; a stack is counted, ``19 ×3``; a blocked piece is said, ``d4 (blocked)``)."""
     game, state = record.game, record.state
     parts = [turn_text(record, lang) + "."] if game.outcome(state) is None else []
     for side in (0, 1):
         where = []
         count = 0
         for place in game.places():
-            own = sum(piece.side == side for piece in game.pieces_at(state, place))
-            if own:
-                count += own
-                where.append(place if own == 1 else f"{place} ×{own}")
+            pieces = [piece for piece in game.pieces_at(state, place) if piece.side == side]
+            if pieces:
+                count += len(pieces)
+                named = place if len(pieces) == 1 else f"{place} ×{len(pieces)}"
+                where.append(t("board.label.blocked", lang, place=named) if pieces[0].blocked else named)
         parts.append(t("board.label.side", lang, side=t(f"side.{side}", lang), count=count,
                        places=", ".join(where) or "—"))
     return " ".join(parts)
 
 
 def announcement(record: GameRecord, lang: str) -> str:
-    """The last move in words, for a screen reader: ``Light: c1 to c5, captures d5.``"""
+    """The last move in words, for a screen reader: ``Light: c1 to c5, captures d5.``, ``Light: e3 to e4, blocks
+    d4.``, ``Light removes the blocked piece on d4.``"""
     move = record.last_move
     if move is None:
         return ""
@@ -221,8 +233,12 @@ def announcement(record: GameRecord, lang: str) -> str:
         return t("announce.pass", lang, side=side)
     if move.kind == "place":
         return t("announce.place", lang, side=side, place=move.places[0])
+    if move.kind == "remove":
+        return t("announce.remove", lang, side=side, place=move.places[0])
     end = t(f"choice.finish.{record.game.family}", lang) if move.finishes else move.places[-1]
     text = t("announce.move", lang, side=side, start=move.places[0], end=end)
     if move.captures:
         text += t("announce.captures", lang, places=", ".join(move.captures))
+    if move.blocks:
+        text += t("announce.blocks", lang, places=", ".join(move.blocks))
     return text + "."
