@@ -308,6 +308,11 @@ TEXTS: dict[str, dict[str, str]] = {
                                    "captures. Click the piece again to put it down.",
                    "ru": "Щёлкните свою фишку, затем клетку с точкой; кольцо отмечает ход со взятием. "
                          "Повторный щелчок по фишке отменяет выбор."},
+    "board.help.custodian.LSC-V1": {
+        "en": "Click one of your pieces, then a square with a dot; a ring marks a move that blocks. Click an enemy "
+              "piece marked with a cross to remove it instead of moving (LSC-V1).",
+        "ru": "Щёлкните свою фишку, затем клетку с точкой; кольцо отмечает ход, который запирает. Чтобы вместо хода "
+              "снять запертую фишку противника, щёлкните её: она отмечена крестом (LSC-V1)."},
     "board.help.place": {"en": "Click an empty square to place a piece there.",
                          "ru": "Щёлкните свободную клетку, чтобы поставить туда фишку."},
     "board.flip": {"en": "Turn the board", "ru": "Повернуть доску"},

@@ -118,7 +118,8 @@ def _board(record: GameRecord, lang: str) -> None:
     live_board(session.BOARD, lang=lang, alt=alt, human=session.human(), flip=st.session_state.get(FLIP, False),
                hint=suggested.move if suggested is not None else None, on_throw=session.on_throw)
     phase = game.turn(record.state).phase
-    st.caption(t("board.help.place" if phase == "place" else f"board.help.{game.family}", lang))
+    st.caption(t("board.help.place", lang) if phase == "place"
+               else rules_variant_text(f"board.help.{game.family}", record.rules, lang))
     if can_flip(game):
         st.toggle(t("board.flip", lang), key=FLIP)
 
