@@ -521,7 +521,7 @@ TEXTS: dict[str, dict[str, str]] = {
                              "только эти партии не сложились на редкость необычно."},
     "lab.length.title": {"en": "How long the games last", "ru": "Сколько длятся партии"},
     "lab.length.y": {"en": "share of games", "ru": "доля партий"},
-    "lab.length.x": {"en": "half-moves in the game", "ru": "полуходов в партии"},
+    "lab.length.axis": {"en": "half-moves in the game", "ru": "полуходов в партии"},
     "lab.results.title": {"en": "Who wins", "ru": "Кто побеждает"},
     "lab.results.caption": {"en": "Light moves first; the whisker on its bar is the 95 % interval.",
                             "ru": "Светлые ходят первыми; усик на их столбце — 95-процентный интервал."},

@@ -225,7 +225,7 @@ def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
                                  marker={"color": _colour(index), "size": 6},
                                  hovertemplate="%{text}: %{y:.1%}<extra>%{fullData.name}</extra>"))
     fig = museum_chart(traces, lang, title=t("lab.length.title", lang), y_title=t("lab.length.y", lang),
-                       x_title=t("lab.length.x", lang))
+                       x_title=t("lab.length.axis", lang))
     fig.update_yaxes(rangemode="tozero", tickformat=".0%")
     fig.update_xaxes(rangemode="normal")
     return _legend_below(fig, traces)
