@@ -26,7 +26,7 @@ def _variant_step(rules: str, switch: str) -> int:
 def test_there_is_a_variant_step_for_each_switch_the_lessons_teach():
     names = {load_lesson("lessons", rules, "en").steps[index].board.rules for rules, index in VARIANT_STEPS}
     assert names == {"latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
-                     "knossos+KNO-V1", "patolli+PAT-V1"}
+                     "latrunculi-schadler+LSC-V1", "knossos+KNO-V1", "patolli+PAT-V1"}
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -63,6 +63,7 @@ def test_a_variant_step_plays_its_switch_and_its_task_is_solved_on_the_page(rule
 @pytest.mark.parametrize(("rules", "switch", "clicks"), [
     ("latrunculi-bell", "LBE-V2", ("a2",)),  # the soldier on a2 could capture, but d4 captured last
     ("knossos", "KNO-V1", ("11", "13")),  # the 2 from cell 11 would leave the 1 with nowhere to go
+    ("latrunculi-schadler", "LSC-V1", ("c4",)),  # light's own piece on c4 is blocked: it cannot move
 ])
 def test_a_variant_step_refuses_what_only_its_switch_forbids(rules, switch, clicks, lang):
     index = _variant_step(rules, switch)
@@ -90,6 +91,20 @@ def test_bells_corner_capture_is_solved_by_clicking_the_board(lang):
     at = click(click(open_page("lessons", rules="latrunculi-bell", step=str(index + 1), lang=lang), "d1"), "c1")
     assert not at.exception
     assert t("lesson.solved", lang, move="d1-c1 ×b1") in [s.value for s in at.success]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_schadlers_blocked_piece_is_removed_by_clicking_its_cross(lang):
+    index = _variant_step("latrunculi-schadler", "LSC-V1")
+    step = load_lesson("lessons", "latrunculi-schadler", lang).steps[index]
+    game = get_game(step.board.rules)
+    state = game.parse_position(step.board.position)
+    assert [p.blocked for p in (*game.pieces_at(state, "c4"), *game.pieces_at(state, "d4"))] == [True, True]
+    at = click(open_page("lessons", rules="latrunculi-schadler", step=str(index + 1), lang=lang), "d4")
+    assert not at.exception and not at.warning
+    removal = move_text(game, game.describe(state, game.parse_move(state, "xd4")), lang)
+    assert t("lesson.solved", lang, move=removal) in [s.value for s in at.success]
+    assert step.after in [e.value for e in at.markdown] and at.query_params["done"] == str(index + 1)
 
 
 def test_a_plain_step_carries_no_variant_badge():
