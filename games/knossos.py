@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -25,6 +25,7 @@ from games.core import (
     LIGHT,
     SIDE_LETTERS,
     GameBase,
+    IllegalMoveError,
     Message,
     Move,
     NotationError,
@@ -70,6 +71,9 @@ STEP: dict[int, tuple[tuple[KnossosMove, int], ...]] = {
 """Coin -> route position -> (the move, its mask); KNO-05, KNO-08: a coin moves forward, a 2 jumps over."""
 HOME_WINS = tuple(Outcome(side, message("kno_end_home", "KNO-17", side=side)) for side in (LIGHT, DARK))
 """KNO-17: the outcome when ``side`` has brought all five pieces home."""
+new_state = tuple.__new__
+"""``new_state(KnossosState, fields)`` makes a state without the Python-level ``__new__`` of a NamedTuple
+(``_play`` runs once a move)."""
 DISTINCT_COINS = {(2, 1): (1, 2), (2, 2): (2,), (1, 1): (1,), (2,): (2,), (1,): (1,)}
 """The coins still to use (descending) -> each value once, ascending: the order of the legal moves."""
 PLACES = tuple(str(cell) for cell in sorted(set(ROUTE)))
@@ -130,17 +134,18 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
     # A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last
     # position asked about keeps its outcome and legal moves (``_memo``), so they are worked out once, and
     # ``_play`` hands the outcome of the position it makes to the next question.
-    _memo: tuple[KnossosState | None, list[KnossosMove] | None, Outcome | None] = (None, None, None)
+    _memo: tuple[KnossosState | None, Sequence[KnossosMove] | None, Outcome | None] = (None, None, None)
     """(position, its legal moves or None while not asked, its outcome)."""
 
-    def _analyse(self, state: KnossosState) -> tuple[list[KnossosMove], Outcome | None]:
+    def _analyse(self, state: KnossosState) -> tuple[Sequence[KnossosMove], Outcome | None]:
         """The legal moves (not to be changed by a caller) and the outcome of ``state``, remembered."""
         memo = self._memo
         ended = memo[2] if memo[0] is state else self._ended(state)
+        moves: Sequence[KnossosMove]
         if ended is not None:
-            moves: list[KnossosMove] = []
+            moves = ()
         elif state.coins is None:
-            moves = list(THROW_MOVES)
+            moves = THROW_MOVES
         else:
             moves = self._coin_moves(state)
             if self.rules.most_coins and len(state.coins) == 2:
@@ -152,8 +157,7 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
     def to_move(self, state: KnossosState) -> int | None:
         """LIGHT or DARK to use a coin, CHANCE when a throw is due, None when the game is over."""
         memo = self._memo
-        ended = memo[2] if memo[0] is state else self._analyse(state)[1]
-        if ended is not None:
+        if (memo[2] if memo[0] is state else self._analyse(state)[1]) is not None:
             return None
         return CHANCE if state.coins is None else state.side
 
@@ -180,7 +184,8 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
 
     def legal_moves(self, state: KnossosState) -> list[KnossosMove]:
         """The throws when one is due; else every usable (position, coin), or only ``pass`` (KNO-14/15)."""
-        return list(self._legal(state))  # a copy: the memo must not be changed by callers
+        memo = self._memo
+        return list(memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0])
 
     def _coin_moves(self, state: KnossosState) -> list[KnossosMove]:
         """Every (position, coin) a coin left may move, before KNO-V1: forward by the coin (KNO-05, KNO-08),
@@ -216,39 +221,46 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         return message("kno_larger_coin", "KNO-V1")
 
     def _legal(self, state: KnossosState) -> list[KnossosMove]:
+        return self.legal_moves(state)
+
+    def apply(self, state: KnossosState, move: KnossosMove) -> KnossosState:
+        """The position after ``move``; raises ``IllegalMoveError`` (saying why) if it is not legal."""
         memo = self._memo
-        if memo[0] is state and memo[1] is not None:
-            return memo[1]
-        return self._analyse(state)[0]
+        if move not in (memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]):
+            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
+        return self._play(state, move)
 
     def _play(self, state: KnossosState, move: KnossosMove) -> KnossosState:
         """The position after a legal throw, coin move or pass (remembered with its outcome, see ``_memo``)."""
         memo = self._memo
         ended = memo[2] if memo[0] is state else self._ended(state)
+        light, dark, side, coins, head = state
+        moves: Sequence[KnossosMove] | None = None
         if move[0] == "throw":
-            after = KnossosState(state.light, state.dark, state.side, move[1:], state.head)
+            after = new_state(KnossosState, (light, dark, side, move[1:], head))
         elif move[0] == "pass":  # KNO-14: the turn is lost
-            after = KnossosState(state.light, state.dark, other(state.side), None, False)
+            after, moves = new_state(KnossosState, (light, dark, other(side), None, False)), THROW_MOVES
         else:
             position, coin = move
-            side, coins = state.side, state.coins
             assert coins is not None  # a coin is used only after the throw
-            own = list(state.light if side == LIGHT else state.dark)
+            own = list(light if side == LIGHT else dark)
             target = position + coin
             if target > HOME_POSITION:  # KNO-17: home needs no exact count
                 target = HOME_POSITION
             own[own.index(position)] = target  # KNO-05, KNO-08: 2 jumps over
             own.sort()
-            fleet = tuple(own)
-            light, dark = (fleet, state.dark) if side == LIGHT else (state.light, fleet)
-            if len(coins) == 1:
-                after = KnossosState(light, dark, other(side), None, False)
+            if side == LIGHT:
+                light = tuple(own)
             else:
-                after = KnossosState(light, dark, side, coins[1:] if coins[0] == coin else coins[:1],
-                                     state.head or position == 0)
+                dark = tuple(own)
+            if len(coins) == 1:  # the turn ends
+                after, moves = new_state(KnossosState, (light, dark, 1 - side, None, False)), THROW_MOVES
+            else:
+                rest = coins[1:] if coins[0] == coin else coins[:1]
+                after = new_state(KnossosState, (light, dark, side, rest, head or position == 0))
             if target == HOME_POSITION:
                 ended = self._ended(after)
-        self._memo = (after, None, ended)
+        self._memo = (after, () if ended is not None else moves, ended)
         return after
 
     def outcome(self, state: KnossosState) -> Outcome | None:
