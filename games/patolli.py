@@ -264,19 +264,23 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         """The position after a legal throw, move or pass (remembered with its outcome, see ``_memo``)."""
         memo = self._memo
         ended = memo[2] if memo[0] is state else self._outcome(state)
-        side, stakes = state.side, state.stakes
+        light, light_reserve, light_off, dark, dark_reserve, dark_off, side, _, stakes = state
         if move[0] == "throw":
-            after = new_state(PatolliState, (*state[:7], move[1], stakes))
+            after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off, side,
+                                             move[1], stakes))
             self._memo = (after, None, ended)
             return after
         if move[0] == "pass":
-            after = new_state(PatolliState, (*state[:6], other(side), None, stakes))
+            after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off,
+                                             other(side), None, stakes))
             self._memo = (after, () if ended is not None else self._throw_moves, ended)
             return after
         if side == LIGHT:
-            own, reserve, off, theirs, their_reserve, their_off = state[:6]
+            own, reserve, off = light, light_reserve, light_off
+            theirs, their_reserve, their_off = dark, dark_reserve, dark_off
         else:
-            theirs, their_reserve, their_off, own, reserve, off = state[:6]
+            own, reserve, off = dark, dark_reserve, dark_off
+            theirs, their_reserve, their_off = light, light_reserve, light_off
         settled = False  # whether the stakes or the pieces off change, and with them perhaps the outcome
         pieces = list(own)
         if move[0] == "enter":  # PAT-07
@@ -306,10 +310,11 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
                 stakes = (stakes[0] - 1, stakes[1], stakes[2] + 1) if side == LIGHT else (
                     stakes[0], stakes[1] - 1, stakes[2] + 1)
                 settled = True
-        mine = (tuple(pieces), reserve, off)
-        yours = (theirs, their_reserve, their_off)
-        light_dark = (*mine, *yours) if side == LIGHT else (*yours, *mine)
-        after = new_state(PatolliState, (*light_dark, other(side), None, stakes))
+        mine = tuple(pieces)
+        if side == LIGHT:
+            after = new_state(PatolliState, (mine, reserve, off, theirs, their_reserve, their_off, DARK, None, stakes))
+        else:
+            after = new_state(PatolliState, (theirs, their_reserve, their_off, mine, reserve, off, LIGHT, None, stakes))
         if settled:
             ended = self._outcome(after)
             if ended is not None and stakes is not None and ended.winner is not None:
