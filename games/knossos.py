@@ -191,14 +191,16 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         """Every (position, coin) a coin left may move, before KNO-V1: forward by the coin (KNO-05, KNO-08),
         one piece out of the harbour a turn (KNO-07), never onto a cell the opponent holds alone (KNO-10),
         never a piece home (KNO-17).  The same refusals as ``_refusal``, as bits (``STEP``)."""
-        assert state.coins is not None  # coins are used once thrown
-        own, theirs = (state.light, state.dark) if state.side == LIGHT else (state.dark, state.light)
-        refused = FINISHED | HEAD if state.head else FINISHED
-        for p in theirs:
-            refused |= CELL_BIT[p]
+        light, dark, side, coins, head = state
+        assert coins is not None  # coins are used once thrown
+        own, theirs = (light, dark) if side == LIGHT else (dark, light)
+        a, b, c, d, e = theirs  # KNO-01: five pieces
+        refused = CELL_BIT[a] | CELL_BIT[b] | CELL_BIT[c] | CELL_BIT[d] | CELL_BIT[e] | FINISHED
+        if head:
+            refused |= HEAD
         positions = sorted(set(own))
         moves = []
-        for coin in DISTINCT_COINS[state.coins]:
+        for coin in DISTINCT_COINS[coins]:
             steps = STEP[coin]
             for p in positions:
                 move, mask = steps[p]
