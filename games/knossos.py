@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass
 from fractions import Fraction
 from pathlib import Path
@@ -25,7 +25,6 @@ from games.core import (
     LIGHT,
     SIDE_LETTERS,
     GameBase,
-    IllegalMoveError,
     Message,
     Move,
     NotationError,
@@ -53,7 +52,8 @@ KnossosMove = tuple[Any, ...]
 PASS: KnossosMove = ("pass",)
 CHANCES: tuple[tuple[KnossosMove, Fraction], ...] = tuple((("throw", *coins), p) for coins, p in THROWS)
 """KNO-02: the three throws as chance moves, with their exact chances."""
-THROW_MOVES: tuple[KnossosMove, ...] = tuple(move for move, _ in CHANCES)
+THROW_MOVES: list[KnossosMove] = [move for move, _ in CHANCES]
+"""The legal moves when a throw is due (never changed: ``legal_moves`` hands out copies)."""
 
 # Tables of the move generator, made once.  A position's refusals are bits of one mask: the cell where a
 # coin takes the piece (KNO-10: the opponent may hold it), FINISHED for a piece home (KNO-17) and HEAD for a
@@ -134,16 +134,16 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
     # A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last
     # position asked about keeps its outcome and legal moves (``_memo``), so they are worked out once, and
     # ``_play`` hands the outcome of the position it makes to the next question.
-    _memo: tuple[KnossosState | None, Sequence[KnossosMove] | None, Outcome | None] = (None, None, None)
+    _memo: tuple[KnossosState | None, list[KnossosMove] | None, Outcome | None] = (None, None, None)
     """(position, its legal moves or None while not asked, its outcome)."""
 
-    def _analyse(self, state: KnossosState) -> tuple[Sequence[KnossosMove], Outcome | None]:
+    def _analyse(self, state: KnossosState) -> tuple[list[KnossosMove], Outcome | None]:
         """The legal moves (not to be changed by a caller) and the outcome of ``state``, remembered."""
         memo = self._memo
         ended = memo[2] if memo[0] is state else self._ended(state)
-        moves: Sequence[KnossosMove]
+        moves: list[KnossosMove]
         if ended is not None:
-            moves = ()
+            moves = []
         elif state.coins is None:
             moves = THROW_MOVES
         else:
@@ -223,21 +223,15 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         return message("kno_larger_coin", "KNO-V1")
 
     def _legal(self, state: KnossosState) -> list[KnossosMove]:
-        return self.legal_moves(state)
-
-    def apply(self, state: KnossosState, move: KnossosMove) -> KnossosState:
-        """The position after ``move``; raises ``IllegalMoveError`` (saying why) if it is not legal."""
         memo = self._memo
-        if move not in (memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]):
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
-        return self._play(state, move)
+        return memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]
 
     def _play(self, state: KnossosState, move: KnossosMove) -> KnossosState:
         """The position after a legal throw, coin move or pass (remembered with its outcome, see ``_memo``)."""
         memo = self._memo
         ended = memo[2] if memo[0] is state else self._ended(state)
         light, dark, side, coins, head = state
-        moves: Sequence[KnossosMove] | None = None
+        moves: list[KnossosMove] | None = None
         if move[0] == "throw":
             after = new_state(KnossosState, (light, dark, side, move[1:], head))
         elif move[0] == "pass":  # KNO-14: the turn is lost
@@ -262,7 +256,7 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
                 after = new_state(KnossosState, (light, dark, side, rest, head or position == 0))
             if target == HOME_POSITION:
                 ended = self._ended(after)
-        self._memo = (after, () if ended is not None else moves, ended)
+        self._memo = (after, [] if ended is not None else moves, ended)
         return after
 
     def outcome(self, state: KnossosState) -> Outcome | None:

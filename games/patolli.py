@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from pathlib import Path
@@ -26,7 +26,6 @@ from games.core import (
     LIGHT,
     SIDE_LETTERS,
     GameBase,
-    IllegalMoveError,
     Message,
     Move,
     NotationError,
@@ -136,7 +135,7 @@ BANKRUPT = tuple(Outcome(other(side), message("pat_end_bankrupt", "PAT-13", side
 new_state = tuple.__new__
 """``new_state(PatolliState, fields)`` makes a state without the Python-level ``__new__`` of a NamedTuple
 (``_play`` runs once a move)."""
-Memo = tuple[PatolliState | None, Sequence[PatolliMove] | None, Outcome | None]
+Memo = tuple[PatolliState | None, list[PatolliMove] | None, Outcome | None]
 """(position, its legal moves or None while not asked, its outcome): see ``PatolliGame._memo``."""
 
 
@@ -162,7 +161,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         self.device = FIVE_BEANS_DURAN if rules.duran_count else FIVE_BEANS
         self._throws = throw_chances(self.device)
         self._chances = tuple((("throw", value), p) for value, p in self._throws)
-        self._throw_moves = tuple(move for move, _ in self._chances)
+        self._throw_moves = [move for move, _ in self._chances]
+        """The legal moves when a throw is due (never changed: ``legal_moves`` hands out copies)."""
         self._memo: Memo = (None, None, None)
         """A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last
         position asked about keeps its outcome and legal moves, so they are worked out once, and ``_play``
@@ -223,16 +223,16 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         memo = self._memo
         return list(memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0])
 
-    def _analyse(self, state: PatolliState) -> tuple[Sequence[PatolliMove], Outcome | None]:
+    def _analyse(self, state: PatolliState) -> tuple[list[PatolliMove], Outcome | None]:
         """The legal moves (not to be changed by a caller) and the outcome of ``state``, remembered: the throws
         when one is due; else entering (PAT-07) and each piece's move by exactly the throw (PAT-05), never
         onto one's own piece; only ``pass`` when nothing is possible (PAT-06)."""
         memo = self._memo
         ended = memo[2] if memo[0] is state else self._outcome(state)
         side, throw = state.side, state.throw
-        moves: Sequence[PatolliMove]
+        moves: list[PatolliMove]
         if ended is not None:
-            moves = ()
+            moves = []
         elif throw is None:
             moves = self._throw_moves
         elif throw == 0:  # PAT-V1: no mark up, the turn is lost
@@ -251,14 +251,8 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         return moves, ended
 
     def _legal(self, state: PatolliState) -> list[PatolliMove]:
-        return self.legal_moves(state)
-
-    def apply(self, state: PatolliState, move: PatolliMove) -> PatolliState:
-        """The position after ``move``; raises ``IllegalMoveError`` (saying why) if it is not legal."""
         memo = self._memo
-        if move not in (memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]):
-            raise IllegalMoveError(self.explain_move(state, move) or message("illegal"))
-        return self._play(state, move)
+        return memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]
 
     def _play(self, state: PatolliState, move: PatolliMove) -> PatolliState:
         """The position after a legal throw, move or pass (remembered with its outcome, see ``_memo``)."""
@@ -273,7 +267,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         if move[0] == "pass":
             after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off,
                                              other(side), None, stakes))
-            self._memo = (after, () if ended is not None else self._throw_moves, ended)
+            self._memo = (after, [] if ended is not None else self._throw_moves, ended)
             return after
         if side == LIGHT:
             own, reserve, off = light, light_reserve, light_off
@@ -322,7 +316,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
                 won[ended.winner] += won[2]
                 won[2] = 0
                 after = new_state(PatolliState, (*after[:8], tuple(won)))
-        self._memo = (after, () if ended is not None else self._throw_moves, ended)
+        self._memo = (after, [] if ended is not None else self._throw_moves, ended)
         return after
 
     def outcome(self, state: PatolliState) -> Outcome | None:
