@@ -250,7 +250,7 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
             else:
                 dark = tuple(own)
             if len(coins) == 1:  # the turn ends
-                after, moves = new_state(KnossosState, (light, dark, 1 - side, None, False)), THROW_MOVES
+                after, moves = new_state(KnossosState, (light, dark, other(side), None, False)), THROW_MOVES
             else:
                 rest = coins[1:] if coins[0] == coin else coins[:1]
                 after = new_state(KnossosState, (light, dark, side, rest, head or position == 0))

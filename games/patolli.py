@@ -120,10 +120,10 @@ def cell_of(side: int, progress: int) -> int:
 
 
 # Tables of the engine, made once (a piece's progress indexes them).
-HIT: tuple[tuple[int, ...], tuple[int, ...]] = tuple(  # type: ignore[assignment]  # one table per side
+HIT: tuple[tuple[int, ...], ...] = tuple(
     tuple((cell_of(side, target) - ENTRY[other(side)]) % CELLS for target in range(CELLS)) for side in (LIGHT, DARK))
 """PAT-10: side -> progress of a piece of ``side`` -> the progress an opponent's piece on the same cell has."""
-OFFERING: tuple[tuple[bool, ...], tuple[bool, ...]] = tuple(  # type: ignore[assignment]  # one table per side
+OFFERING: tuple[tuple[bool, ...], ...] = tuple(
     tuple(cell_of(side, target) in OFFERING_CELLS for target in range(CELLS)) for side in (LIGHT, DARK))
 """PAT-09: side -> progress -> whether a piece of ``side`` landing there stands on an offering cell."""
 STEPS: dict[int, tuple[PatolliMove, ...]] = {throw: tuple((p, throw) for p in range(CELLS)) for throw in range(11)}
