@@ -14,6 +14,7 @@ from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
+from operator import is_
 from typing import Any, Generic, Protocol, TypeVar
 
 
@@ -76,11 +77,11 @@ def throw_from(chances: Sequence[tuple[T, Fraction]], u: float) -> T:
     The shares are added as floats (the chances here are all dyadic, so the sums are exact) because
     this runs once per throw in every simulation; for the same reason the running totals of the last
     chances are kept: an engine hands out the same (throw, chance) pairs at every throw, so telling that
-    they are the same is a quick comparison of identical objects, and finding the share is a bisection.
+    they are the same objects is quick, and finding the share is a bisection.
     """
     global _shares
     seen, totals = _shares
-    if chances != seen:
+    if len(chances) != len(seen) or not all(map(is_, chances, seen)):
         totals, cumulative = [], 0.0
         for _, p in chances:
             cumulative += p.numerator / p.denominator
