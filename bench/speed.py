@@ -69,7 +69,7 @@ def engine_speed(rules: str, seconds: float, seed: int) -> dict[str, float]:
 
 def all_cores_speed(rules: str, seconds: float, seed: int, processes: int) -> float:
     """Plies per second of ``processes`` processes playing at once (seeds ``seed``, ``seed + 1``, ...), added up."""
-    with multiprocessing.get_context("fork").Pool(processes) as pool:
+    with multiprocessing.Pool(processes) as pool:
         results = pool.starmap(engine_speed, [(rules, seconds, seed + i) for i in range(processes)])
     return sum(result["plies_per_s"] for result in results)
 
