@@ -1,20 +1,25 @@
 """Random-playout speed of every rule set, beside Ludii's figures and a baseline from the same run.
 
-    python -m bench.speed [--seconds 5] [--rules petteia ...] [--json]
+    python -m bench.speed [--seconds 5] [--rules petteia ...] [--processes N] [--json]
 
 Each rule set plays seeded games of uniformly random legal moves through the public game protocol
-(``legal_moves``, ``chance_outcomes``, ``apply``) for the given number of seconds; throws are drawn
-with their exact chances.  "Plies" are the players' moves (passes included, throws not), as Ludii
-counts moves.  The baseline of the grid games is the plain square-by-square reimplementation in
-``bench/reference_custodian.py``, timed in the same run on the same machine, so that the ratio
-survives a noisy machine.  Ludii's moves/s are from ``../shared/research/ludii-peer.md`` (Java, same
-kind of machine, single thread); its Knossos game is a different reading of the board.
+(``to_move``, ``legal_moves``, ``chance_outcomes``, ``apply``) for the given number of seconds; throws
+are drawn with their exact chances.  "Plies" are the players' moves (passes included, throws not), as
+Ludii counts moves.  The baseline of the grid games is the plain square-by-square reimplementation in
+``bench/reference_custodian.py``, timed in the same run on the same machine, so that the ratio survives
+a noisy machine.
+
+"One thread" is one process, as Ludii's figures are.  "All cores" runs the same playouts in N processes
+at once (N = the machine's cores, each its own seed) and adds up their plies per second: the lab's batch
+self-play uses every core.  Its ratio is still to Ludii's single-thread figure.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
+import os
 import random
 import time
 
@@ -23,37 +28,50 @@ from games import GRID_RULE_SETS, RULE_SETS, get_game
 from games.chance import throw_from
 from games.core import CHANCE
 
-LUDII_MOVES_PER_S = {
-    "petteia": 67_500,
-    "latrunculi-kowalski": 57_400,
-    "latrunculi-bell": 102_100,
-    "latrunculi-schadler": 65_000,
-    "knossos": 55_000,
-    "patolli": 125_000,
-    "patolli-family": 108_500,
-    "patolli-quick": 125_700,
+LUDII_RUN = ("Ludii (Java, JDK 17): random playouts to the end, single thread, on a 2-core machine of this "
+             "project's kind, measured 2026-11-30 (../shared/research/ludii-peer.md)")
+LUDII_MOVES_PER_S: dict[str, tuple[int, str]] = {
+    "petteia": (180_000, "our rules in Ludii's game language"),
+    "latrunculi-kowalski": (150_000, "our rules in Ludii at 0.85x its Petteia (first measurement)"),
+    "latrunculi-bell": (280_000, "estimated from Ludii's own Bell rule set, 216,000"),
+    "latrunculi-schadler": (170_000, "our rules in Ludii at 0.95x its Petteia (first measurement)"),
+    "knossos": (165_000, "Hillbom's Knossos Game: a different game on the same board"),
+    "patolli": (295_000, "our rules (with stakes) in Ludii's game language"),
+    "patolli-family": (295_000, "not measured: Ludii's figure for Patolli with stakes"),
+    "patolli-quick": (295_000, "not measured: Ludii's figure for Patolli with stakes"),
 }
+"""Ludii's moves per second for each rule set (``LUDII_RUN``), and what the figure is."""
 
 
 def engine_speed(rules: str, seconds: float, seed: int) -> dict[str, float]:
     """Plies and whole games per second of random playouts with the engine."""
     game, rng = get_game(rules), random.Random(seed)
+    to_move, chances, legal, apply = game.to_move, game.chance_outcomes, game.legal_moves, game.apply
+    draw = rng.random
     plies = games = 0
     start = time.perf_counter()
     while time.perf_counter() - start < seconds:
         state = game.initial_state()
         while True:
-            if game.to_move(state) == CHANCE:
-                state = game.apply(state, throw_from(game.chance_outcomes(state), rng.random()))
+            if to_move(state) == CHANCE:
+                state = apply(state, throw_from(chances(state), draw()))
                 continue
-            moves = game.legal_moves(state)
+            moves = legal(state)
             if not moves:
                 break
-            state = game.apply(state, rng.choice(moves))
+            # a uniform choice from one draw (``rng.choice`` makes two Python calls more)
+            state = apply(state, moves[int(draw() * len(moves))])
             plies += 1
         games += 1
     elapsed = time.perf_counter() - start
     return {"plies_per_s": plies / elapsed, "games_per_s": games / elapsed, "mean_plies": plies / games}
+
+
+def all_cores_speed(rules: str, seconds: float, seed: int, processes: int) -> float:
+    """Plies per second of ``processes`` processes playing at once (seeds ``seed``, ``seed + 1``, ...), added up."""
+    with multiprocessing.Pool(processes) as pool:
+        results = pool.starmap(engine_speed, [(rules, seconds, seed + i) for i in range(processes)])
+    return sum(result["plies_per_s"] for result in results)
 
 
 def baseline_speed(rules: str, seconds: float, seed: int) -> float:
@@ -76,6 +94,8 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of playouts per rule set")
     parser.add_argument("--rules", nargs="*", choices=RULE_SETS, default=list(RULE_SETS))
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--processes", type=int, default=os.cpu_count() or 1,
+                        help="processes of the all-cores run (default: the machine's cores; 1 leaves it out)")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     results = {}
@@ -83,18 +103,30 @@ def main(argv: list[str] | None = None) -> None:
         result = engine_speed(rules, args.seconds, args.seed)
         if rules in GRID_RULE_SETS:
             result["baseline_plies_per_s"] = baseline_speed(rules, max(1.0, args.seconds / 4), args.seed)
+        if args.processes > 1:
+            result["all_cores_plies_per_s"] = all_cores_speed(rules, args.seconds, args.seed, args.processes)
         results[rules] = result
     if args.json:
         print(json.dumps({r: {k: round(v, 1) for k, v in res.items()} for r, res in results.items()}))
         return
+    cores = args.processes > 1
     print(f"{'rule set':<22}{'plies/s':>10}{'games/s':>9}{'plies/game':>11}{'x baseline':>11}"
-          f"{'Ludii moves/s':>15}{'x Ludii':>9}")
+          f"{'Ludii moves/s':>15}{'x Ludii':>9}" + (f"{f'{args.processes} cores':>11}{'x Ludii':>9}" if cores else ""))
     for rules, res in results.items():
-        ludii = LUDII_MOVES_PER_S.get(rules)
+        ludii = LUDII_MOVES_PER_S[rules][0]
         baseline = res.get("baseline_plies_per_s")
         ratio = f"{res['plies_per_s'] / baseline:>11.1f}" if baseline else f"{'-':>11}"
-        print(f"{rules:<22}{res['plies_per_s']:>10,.0f}{res['games_per_s']:>9,.1f}{res['mean_plies']:>11,.0f}"
-              f"{ratio}{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}")
+        line = (f"{rules:<22}{res['plies_per_s']:>10,.0f}{res['games_per_s']:>9,.1f}{res['mean_plies']:>11,.0f}"
+                f"{ratio}{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}")
+        if cores:
+            line += f"{res['all_cores_plies_per_s']:>11,.0f}{res['all_cores_plies_per_s'] / ludii:>9.2f}"
+        print(line)
+    print(f"\n{LUDII_RUN}:")
+    for rules in results:
+        print(f"  {rules:<22}{LUDII_MOVES_PER_S[rules][1]}")
+    if cores:
+        print(f"{args.processes} cores: {args.processes} processes playing at once, their plies/s added up; "
+              "x Ludii is to Ludii's single-thread figure.")
 
 
 if __name__ == "__main__":

@@ -9,10 +9,12 @@ drawn by the caller into a throw.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from itertools import combinations_with_replacement, product
+from operator import is_
 from typing import Any, Generic, Protocol, TypeVar
 
 
@@ -65,18 +67,28 @@ def throw_chances(device: Device[V]) -> tuple[tuple[V, Fraction], ...]:
     return tuple(sorted(totals.items(), key=lambda item: item[0]))
 
 
+_shares: tuple[list[Any], list[float]] = ([], [])
+"""The chances ``throw_from`` was last given (a copy) and their running totals as floats."""
+
+
 def throw_from(chances: Sequence[tuple[T, Fraction]], u: float) -> T:
     """The value whose share of [0, 1) holds ``u`` (a number the caller drew uniformly).
 
     The shares are added as floats (the chances here are all dyadic, so the sums are exact) because
-    this runs once per throw in every simulation.
+    this runs once per throw in every simulation; for the same reason the running totals of the last
+    chances are kept: an engine hands out the same (throw, chance) pairs at every throw, so telling that
+    they are the same objects is quick, and finding the share is a bisection.
     """
-    cumulative = 0.0
-    for value, p in chances:
-        cumulative += p.numerator / p.denominator
-        if u < cumulative:
-            return value
-    return chances[-1][0]
+    global _shares
+    seen, totals = _shares
+    if len(chances) != len(seen) or not all(map(is_, chances, seen)):
+        totals, cumulative = [], 0.0
+        for _, p in chances:
+            cumulative += p.numerator / p.denominator
+            totals.append(cumulative)
+        _shares = (list(chances), totals)
+    index = bisect_right(totals, u)
+    return chances[index if index < len(totals) else -1][0]
 
 
 def throw_fall(device: Device[Any], draw: Callable[[], float]) -> tuple[Hashable, ...]:

@@ -49,6 +49,33 @@ THROWS = throw_chances(TWO_COINS)
 
 KnossosMove = tuple[Any, ...]
 """``("throw", 2, 1)``, ``(route position, coin)`` or ``("pass",)``."""
+PASS: KnossosMove = ("pass",)
+CHANCES: tuple[tuple[KnossosMove, Fraction], ...] = tuple((("throw", *coins), p) for coins, p in THROWS)
+"""KNO-02: the three throws as chance moves, with their exact chances."""
+THROW_MOVES: list[KnossosMove] = [move for move, _ in CHANCES]
+"""The legal moves when a throw is due (never changed: ``legal_moves`` hands out copies)."""
+
+# Tables of the move generator, made once.  A position's refusals are bits of one mask: the cell where a
+# coin takes the piece (KNO-10: the opponent may hold it), FINISHED for a piece home (KNO-17) and HEAD for a
+# piece in the harbour (KNO-07: one may leave per turn).  A move is legal when its mask shares no bit with
+# the mask of what is refused in the position.
+FINISHED, HEAD = 1 << 0, 1 << 20
+"""Two bits no cell uses (the cells are 1..19)."""
+CELL_BIT: tuple[int, ...] = tuple(0 if cell in SHARED_CELLS else 1 << cell for cell in ROUTE)
+"""Route position -> the bit of its cell, 0 for a cell that both colours may share (KNO-10)."""
+STEP: dict[int, tuple[tuple[KnossosMove, int], ...]] = {
+    coin: tuple(((p, coin), FINISHED if p == HOME_POSITION else
+                 (1 << ROUTE[min(p + coin, HOME_POSITION)]) | (HEAD if p == 0 else 0))
+                for p in range(HOME_POSITION + 1))
+    for coin in (1, 2)}
+"""Coin -> route position -> (the move, its mask); KNO-05, KNO-08: a coin moves forward, a 2 jumps over."""
+HOME_WINS = tuple(Outcome(side, message("kno_end_home", "KNO-17", side=side)) for side in (LIGHT, DARK))
+"""KNO-17: the outcome when ``side`` has brought all five pieces home."""
+new_state = tuple.__new__
+"""``new_state(KnossosState, fields)`` makes a state without the Python-level ``__new__`` of a NamedTuple
+(``_play`` runs once a move)."""
+DISTINCT_COINS = {(2, 1): (1, 2), (2, 2): (2,), (1, 1): (1,), (2,): (2,), (1,): (1,)}
+"""The coins still to use (descending) -> each value once, ascending: the order of the legal moves."""
 PLACES = tuple(str(cell) for cell in sorted(set(ROUTE)))
 """The board's places: its 19 cells by number."""
 
@@ -104,9 +131,33 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         return KnossosState((0,) * PIECES, (0,) * PIECES, LIGHT, None, False)
 
     # ----------------------------------------------------------------- moves
+    # A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last
+    # position asked about keeps its outcome and legal moves (``_memo``), so they are worked out once, and
+    # ``_play`` hands the outcome of the position it makes to the next question.
+    _memo: tuple[KnossosState | None, list[KnossosMove] | None, Outcome | None] = (None, None, None)
+    """(position, its legal moves or None while not asked, its outcome)."""
+
+    def _analyse(self, state: KnossosState) -> tuple[list[KnossosMove], Outcome | None]:
+        """The legal moves (not to be changed by a caller) and the outcome of ``state``, remembered."""
+        memo = self._memo
+        ended = memo[2] if memo[0] is state else self._ended(state)
+        moves: list[KnossosMove]
+        if ended is not None:
+            moves = []
+        elif state.coins is None:
+            moves = THROW_MOVES
+        else:
+            moves = self._coin_moves(state)
+            if self.rules.most_coins and len(state.coins) == 2:
+                moves = self._most_coins(state, moves)
+            moves = moves or [PASS]
+        self._memo = (state, moves, ended)
+        return moves, ended
+
     def to_move(self, state: KnossosState) -> int | None:
         """LIGHT or DARK to use a coin, CHANCE when a throw is due, None when the game is over."""
-        if self.outcome(state) is not None:
+        memo = self._memo
+        if (memo[2] if memo[0] is state else self._analyse(state)[1]) is not None:
             return None
         return CHANCE if state.coins is None else state.side
 
@@ -114,7 +165,7 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         """KNO-02: the three throws of two coins and their exact chances (empty unless a throw is due)."""
         if state.coins is not None or self.outcome(state) is not None:
             return []
-        return [(("throw", *coins), p) for coins, p in THROWS]
+        return list(CHANCES)
 
     def _opponent_cells(self, state: KnossosState) -> frozenset[int]:
         theirs = state.dark if state.side == LIGHT else state.light
@@ -133,22 +184,29 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
 
     def legal_moves(self, state: KnossosState) -> list[KnossosMove]:
         """The throws when one is due; else every usable (position, coin), or only ``pass`` (KNO-14/15)."""
-        if self.outcome(state) is not None:
-            return []
-        if state.coins is None:
-            return [move for move, _ in self.chance_outcomes(state)]
-        moves = self._coin_moves(state)
-        if self.rules.most_coins and len(state.coins) == 2:
-            moves = self._most_coins(state, moves)
-        return moves or [("pass",)]
+        memo = self._memo
+        return list(memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0])
 
     def _coin_moves(self, state: KnossosState) -> list[KnossosMove]:
-        """Every (position, coin) a coin left may move (KNO-06..KNO-11), before KNO-V1."""
-        assert state.coins is not None  # coins are used once thrown
-        own = state.light if state.side == LIGHT else state.dark
-        blocked = self._opponent_cells(state)
-        return [(p, c) for c in sorted(set(state.coins)) for p in sorted(set(own))
-                if self._refusal(state, p, c, blocked) is None]
+        """Every (position, coin) a coin left may move, before KNO-V1: forward by the coin (KNO-05, KNO-08),
+        one piece out of the harbour a turn (KNO-07), never onto a cell the opponent holds alone (KNO-10),
+        never a piece home (KNO-17).  The same refusals as ``_refusal``, as bits (``STEP``)."""
+        light, dark, side, coins, head = state
+        assert coins is not None  # coins are used once thrown
+        own, theirs = (light, dark) if side == LIGHT else (dark, light)
+        a, b, c, d, e = theirs  # KNO-01: five pieces
+        refused = CELL_BIT[a] | CELL_BIT[b] | CELL_BIT[c] | CELL_BIT[d] | CELL_BIT[e] | FINISHED
+        if head:
+            refused |= HEAD
+        positions = sorted(set(own))
+        moves = []
+        for coin in DISTINCT_COINS[coins]:
+            steps = STEP[coin]
+            for p in positions:
+                move, mask = steps[p]
+                if not refused & mask:
+                    moves.append(move)
+        return moves
 
     def _most_coins(self, state: KnossosState, moves: list[KnossosMove]) -> list[KnossosMove]:
         """KNO-V1: when both coins can be used in some order, only the first moves after which the other coin
@@ -165,32 +223,53 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         return message("kno_larger_coin", "KNO-V1")
 
     def _legal(self, state: KnossosState) -> list[KnossosMove]:
-        return self.legal_moves(state)
+        memo = self._memo
+        return memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]
 
     def _play(self, state: KnossosState, move: KnossosMove) -> KnossosState:
-        """The position after a legal throw, coin move or pass."""
+        """The position after a legal throw, coin move or pass (remembered with its outcome, see ``_memo``)."""
+        memo = self._memo
+        ended = memo[2] if memo[0] is state else self._ended(state)
+        light, dark, side, coins, head = state
+        moves: list[KnossosMove] | None = None
         if move[0] == "throw":
-            return state._replace(coins=tuple(move[1:]))
-        if move[0] == "pass":  # KNO-14: the turn is lost
-            return KnossosState(state.light, state.dark, other(state.side), None, False)
-        position, coin = move
-        own = list(state.light if state.side == LIGHT else state.dark)
-        own[own.index(position)] = min(position + coin, HOME_POSITION)  # KNO-05, KNO-08: 2 jumps over
-        own_t = tuple(sorted(own))
-        assert state.coins is not None  # a coin is used only after the throw
-        coins = list(state.coins)
-        coins.remove(coin)
-        light, dark = (own_t, state.dark) if state.side == LIGHT else (state.light, own_t)
-        head = state.head or position == 0
-        if not coins:
-            return KnossosState(light, dark, other(state.side), None, False)
-        return KnossosState(light, dark, state.side, tuple(coins), head)
+            after = new_state(KnossosState, (light, dark, side, move[1:], head))
+        elif move[0] == "pass":  # KNO-14: the turn is lost
+            after, moves = new_state(KnossosState, (light, dark, other(side), None, False)), THROW_MOVES
+        else:
+            position, coin = move
+            assert coins is not None  # a coin is used only after the throw
+            own = list(light if side == LIGHT else dark)
+            target = position + coin
+            if target > HOME_POSITION:  # KNO-17: home needs no exact count
+                target = HOME_POSITION
+            own[own.index(position)] = target  # KNO-05, KNO-08: 2 jumps over
+            own.sort()
+            if side == LIGHT:
+                light = tuple(own)
+            else:
+                dark = tuple(own)
+            if len(coins) == 1:  # the turn ends
+                after, moves = new_state(KnossosState, (light, dark, other(side), None, False)), THROW_MOVES
+            else:
+                rest = coins[1:] if coins[0] == coin else coins[:1]
+                after = new_state(KnossosState, (light, dark, side, rest, head or position == 0))
+            if target == HOME_POSITION:
+                ended = self._ended(after)
+        self._memo = (after, [] if ended is not None else moves, ended)
+        return after
 
     def outcome(self, state: KnossosState) -> Outcome | None:
         """KNO-17: the first to bring all five pieces home wins (KNO-13: nothing is ever captured)."""
+        memo = self._memo
+        return memo[2] if memo[0] is state else self._ended(state)
+
+    @staticmethod
+    def _ended(state: KnossosState) -> Outcome | None:
+        """The outcome of ``state``, worked out (KNO-17)."""
         for side, fleet in ((LIGHT, state.light), (DARK, state.dark)):
             if all(p == HOME_POSITION for p in fleet):
-                return Outcome(side, message("kno_end_home", "KNO-17", side=side))
+                return HOME_WINS[side]
         return None
 
     # ----------------------------------------------------------------- explanations

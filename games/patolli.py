@@ -119,8 +119,24 @@ def cell_of(side: int, progress: int) -> int:
     return (ENTRY[side] + progress) % CELLS
 
 
-Analysis = tuple[list[PatolliMove], Outcome | None]
-"""(legal moves, outcome) of a position."""
+# Tables of the engine, made once (a piece's progress indexes them).
+HIT: tuple[tuple[int, ...], ...] = tuple(
+    tuple((cell_of(side, target) - ENTRY[other(side)]) % CELLS for target in range(CELLS)) for side in (LIGHT, DARK))
+"""PAT-10: side -> progress of a piece of ``side`` -> the progress an opponent's piece on the same cell has."""
+OFFERING: tuple[tuple[bool, ...], ...] = tuple(
+    tuple(cell_of(side, target) in OFFERING_CELLS for target in range(CELLS)) for side in (LIGHT, DARK))
+"""PAT-09: side -> progress -> whether a piece of ``side`` landing there stands on an offering cell."""
+STEPS: dict[int, tuple[PatolliMove, ...]] = {throw: tuple((p, throw) for p in range(CELLS)) for throw in range(11)}
+"""Throw -> progress -> the move of the piece there by the throw (one tuple per move, made once)."""
+HOME_WINS = tuple(Outcome(side, message("pat_end_home", "PAT-12", side=side)) for side in (LIGHT, DARK))
+"""PAT-12: the outcome when ``side`` has taken all its pieces off."""
+BANKRUPT = tuple(Outcome(other(side), message("pat_end_bankrupt", "PAT-13", side=side)) for side in (LIGHT, DARK))
+"""PAT-13: the outcome when ``side`` has lost all its items."""
+new_state = tuple.__new__
+"""``new_state(PatolliState, fields)`` makes a state without the Python-level ``__new__`` of a NamedTuple
+(``_play`` runs once a move)."""
+Memo = tuple[PatolliState | None, list[PatolliMove] | None, Outcome | None]
+"""(position, its legal moves or None while not asked, its outcome): see ``PatolliGame._memo``."""
 
 
 class PatolliGame(GameBase[PatolliState, PatolliMove]):
@@ -144,8 +160,13 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         self.name = rules.name
         self.device = FIVE_BEANS_DURAN if rules.duran_count else FIVE_BEANS
         self._throws = throw_chances(self.device)
-        self._throw_moves: list[PatolliMove] = [("throw", value) for value, _ in self._throws]
-        self._memo: tuple[object, Analysis] = (None, ([], None))
+        self._chances = tuple((("throw", value), p) for value, p in self._throws)
+        self._throw_moves = [move for move, _ in self._chances]
+        """The legal moves when a throw is due (never changed: ``legal_moves`` hands out copies)."""
+        self._memo: Memo = (None, None, None)
+        """A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last
+        position asked about keeps its outcome and legal moves, so they are worked out once, and ``_play``
+        hands the outcome of the position it makes to the next question."""
 
     def initial_state(self) -> PatolliState:
         """PAT-01: every piece in reserve; PAT-02: stakes up, the bank empty. Light throws first."""
@@ -160,15 +181,17 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     # ----------------------------------------------------------------- moves
     def to_move(self, state: PatolliState) -> int | None:
         """LIGHT or DARK to move, CHANCE when a throw is due, None when the game is over."""
-        if self.outcome(state) is not None:
+        memo = self._memo
+        if (memo[2] if memo[0] is state else self._analyse(state)[1]) is not None:
             return None
         return CHANCE if state.throw is None else state.side
 
     def chance_outcomes(self, state: PatolliState) -> list[tuple[PatolliMove, Fraction]]:
         """PAT-04 (or PAT-V1): the six throws of five beans and their exact chances (empty unless a throw is due)."""
-        if state.throw is not None or self.outcome(state) is not None:
+        memo = self._memo
+        if state.throw is not None or (memo[2] if memo[0] is state else self._outcome(state)) is not None:
             return []
-        return [(("throw", value), p) for value, p in self._throws]
+        return list(self._chances)
 
     def _refusal(self, state: PatolliState, move: PatolliMove) -> Message | None:
         """Why ``move`` (``enter`` or (progress, throw)) is not possible with this throw; None if it is."""
@@ -197,107 +220,120 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
 
     def legal_moves(self, state: PatolliState) -> list[PatolliMove]:
         """The throws when one is due; else ``enter`` and every piece's move, or only ``pass``."""
-        return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
-
-    def _analyse(self, state: PatolliState) -> Analysis:
-        """(legal moves, outcome), memoised for the last position asked about (``apply`` asks again)."""
         memo = self._memo
-        if memo[0] is state:
-            return memo[1]
-        ended = self._outcome(state)
+        return list(memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0])
+
+    def _analyse(self, state: PatolliState) -> tuple[list[PatolliMove], Outcome | None]:
+        """The legal moves (not to be changed by a caller) and the outcome of ``state``, remembered: the throws
+        when one is due; else entering (PAT-07) and each piece's move by exactly the throw (PAT-05), never
+        onto one's own piece; only ``pass`` when nothing is possible (PAT-06)."""
+        memo = self._memo
+        ended = memo[2] if memo[0] is state else self._outcome(state)
+        side, throw = state.side, state.throw
+        moves: list[PatolliMove]
         if ended is not None:
-            moves: list[PatolliMove] = []
-        elif state.throw is None:
+            moves = []
+        elif throw is None:
             moves = self._throw_moves
+        elif throw == 0:  # PAT-V1: no mark up, the turn is lost
+            moves = [PASS]
         else:
-            moves = self._moves(state)
-        self._memo = (state, (moves, ended))
+            own, reserve = (state.light, state.light_reserve) if side == LIGHT else (state.dark, state.dark_reserve)
+            # one's own cells are one's progress values: the entry cell is progress 0, a target short of a
+            # full circuit is the progress it lands on
+            moves = [ENTER] if throw == 1 and reserve and 0 not in own else []
+            steps = STEPS[throw]
+            for p in own:
+                if p + throw >= CELLS or p + throw not in own:
+                    moves.append(steps[p])
+            moves = moves or [PASS]
+        self._memo = (state, moves, ended)
         return moves, ended
 
-    def _moves(self, state: PatolliState) -> list[PatolliMove]:
-        """Entering (PAT-07) and each piece's move by exactly the throw (PAT-05), never onto one's own
-        piece; only ``pass`` when nothing is possible (PAT-06)."""
-        side, throw = state.side, state.throw
-        assert throw is not None  # the moves of a throw, once it is thrown
-        own, reserve, _ = self._side(state, side)
-        entry = ENTRY[side]
-        taken = 0
-        for p in own:
-            taken |= 1 << ((entry + p) % CELLS)
-        moves: list[PatolliMove] = []
-        if throw == 0:  # PAT-V1: no mark up, the turn is lost
-            return [PASS]
-        if throw == 1 and reserve and not taken >> entry & 1:
-            moves.append(ENTER)
-        for p in own:
-            target = p + throw
-            if target >= CELLS or not taken >> ((entry + target) % CELLS) & 1:
-                moves.append((p, throw))
-        return moves or [PASS]
-
     def _legal(self, state: PatolliState) -> list[PatolliMove]:
-        return self._analyse(state)[0]
+        memo = self._memo
+        return memo[1] if memo[0] is state and memo[1] is not None else self._analyse(state)[0]
 
     def _play(self, state: PatolliState, move: PatolliMove) -> PatolliState:
-        """The position after a legal throw, move or pass."""
+        """The position after a legal throw, move or pass (remembered with its outcome, see ``_memo``)."""
+        memo = self._memo
+        ended = memo[2] if memo[0] is state else self._outcome(state)
+        light, light_reserve, light_off, dark, dark_reserve, dark_off, side, _, stakes = state
         if move[0] == "throw":
-            return state._replace(throw=move[1])
-        side = state.side
+            after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off, side,
+                                             move[1], stakes))
+            self._memo = (after, None, ended)
+            return after
         if move[0] == "pass":
-            return state._replace(side=other(side), throw=None)
-        own: tuple[int, ...] | list[int]  # the pieces' progress, as a list while this move changes it
-        own, reserve, off = self._side(state, side)
-        theirs, their_reserve, their_off = self._side(state, other(side))
-        own = list(own)
+            after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off,
+                                             other(side), None, stakes))
+            self._memo = (after, [] if ended is not None else self._throw_moves, ended)
+            return after
+        if side == LIGHT:
+            own, reserve, off = light, light_reserve, light_off
+            theirs, their_reserve, their_off = dark, dark_reserve, dark_off
+        else:
+            own, reserve, off = dark, dark_reserve, dark_off
+            theirs, their_reserve, their_off = light, light_reserve, light_off
+        settled = False  # whether the stakes or the pieces off change, and with them perhaps the outcome
+        pieces = list(own)
         if move[0] == "enter":  # PAT-07
             reserve -= 1
             target = 0
         else:
             progress, steps = move
-            own.remove(progress)
+            pieces.remove(progress)
             target = progress + steps
-        stakes = list(state.stakes) if state.stakes is not None else None
         if target >= CELLS:  # PAT-08, PAT-12: a full circuit takes the piece off
             off += 1
+            settled = True
         else:
-            own.append(target)
-            cell = cell_of(side, target)
-            hit = [p for p in theirs if cell_of(other(side), p) == cell]
-            if hit:  # PAT-10: back to reserve; PAT-11: one item to the captor
-                theirs = tuple(p for p in theirs if p != hit[0])
+            pieces.append(target)
+            pieces.sort()
+            hit = HIT[side][target]
+            if hit in theirs:  # PAT-10: back to reserve; PAT-11: one item to the captor
+                rest = list(theirs)
+                rest.remove(hit)
+                theirs = tuple(rest)
                 their_reserve += 1
                 if stakes is not None:
-                    stakes[other(side)] -= 1
-                    stakes[side] += 1
-            if cell in OFFERING_CELLS and stakes is not None:  # PAT-09, settled after the capture
-                stakes[side] -= 1
-                stakes[2] += 1
-        mine = (tuple(sorted(own)), reserve, off)
-        yours = (tuple(sorted(theirs)), their_reserve, their_off)
-        light, dark = (mine, yours) if side == LIGHT else (yours, mine)
-        # mypy cannot know that the list ``stakes`` holds three items: tuple(stakes) is a tuple[int, int, int]
-        after = PatolliState(*light, *dark, other(side), None,
-                             None if stakes is None else tuple(stakes))  # type: ignore[arg-type]
-        ended = self._outcome(after)
-        if ended is not None and after.stakes is not None and ended.winner is not None:
-            won = list(after.stakes)  # the winner takes the bank
-            won[ended.winner] += won[2]
-            won[2] = 0
-            after = after._replace(stakes=tuple(won))  # type: ignore[arg-type]  # three items, as above
+                    stakes = (stakes[0] - 1, stakes[1] + 1, stakes[2]) if side == DARK else (
+                        stakes[0] + 1, stakes[1] - 1, stakes[2])
+                    settled = True
+            if stakes is not None and OFFERING[side][target]:  # PAT-09, settled after the capture
+                stakes = (stakes[0] - 1, stakes[1], stakes[2] + 1) if side == LIGHT else (
+                    stakes[0], stakes[1] - 1, stakes[2] + 1)
+                settled = True
+        mine = tuple(pieces)
+        if side == LIGHT:
+            after = new_state(PatolliState, (mine, reserve, off, theirs, their_reserve, their_off, DARK, None, stakes))
+        else:
+            after = new_state(PatolliState, (theirs, their_reserve, their_off, mine, reserve, off, LIGHT, None, stakes))
+        if settled:
+            ended = self._outcome(after)
+            if ended is not None and stakes is not None and ended.winner is not None:
+                won = list(stakes)  # the winner takes the bank
+                won[ended.winner] += won[2]
+                won[2] = 0
+                after = new_state(PatolliState, (*after[:8], tuple(won)))
+        self._memo = (after, [] if ended is not None else self._throw_moves, ended)
         return after
 
     def outcome(self, state: PatolliState) -> Outcome | None:
         """PAT-13: a player with no items left loses at once; PAT-12: all pieces off wins."""
-        return self._analyse(state)[1]
+        memo = self._memo
+        return memo[2] if memo[0] is state else self._outcome(state)
 
     def _outcome(self, state: PatolliState) -> Outcome | None:
+        """The outcome of ``state``, worked out."""
         if state.stakes is not None:
             for side in (LIGHT, DARK):
                 if state.stakes[side] <= 0:
-                    return Outcome(other(side), message("pat_end_bankrupt", "PAT-13", side=side))
-        for side in (LIGHT, DARK):
-            if self._side(state, side)[2] == self.rules.pieces:
-                return Outcome(side, message("pat_end_home", "PAT-12", side=side))
+                    return BANKRUPT[side]
+        if state.light_off == self.rules.pieces:
+            return HOME_WINS[LIGHT]
+        if state.dark_off == self.rules.pieces:
+            return HOME_WINS[DARK]
         return None
 
     # ----------------------------------------------------------------- explanations
