@@ -393,7 +393,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "hint.help": {"en": "The move the Master level would play here, with the reason.",
                   "ru": "Ход, который сыграл бы здесь уровень «Мастер», и почему."},
     "hint.thinking": {"en": "Looking for the best move…", "ru": "Ищем лучший ход…"},
-    "hint.text": {"en": "**Hint: {move}.** {reason}", "ru": "**Подсказка: {move}.** {reason}"},
+    "hint.text": {"en": "**Hint — {move}.** {reason}", "ru": "**Подсказка — {move}.** {reason}"},
     # links
     "link.error": {"en": "This link's game could not be read, so a new game has started.",
                    "ru": "Партию из этой ссылки не удалось прочитать, поэтому начата новая."},

@@ -51,10 +51,11 @@ def test_the_sentence_names_the_move_in_words_and_the_reason(lang, words):
     reason = message("hint_advances")
     text = suggestion_text(record, Suggestion.of(record, move, reason), lang)
     assert text == t("hint.text", lang, move=words, reason=reason.text(lang))
+    assert text.split(".**")[0].count(":") == 1  # "Hint — coin 2: cell 19 → 11", not "Hint: coin 2: …"
 
 
 def test_a_grid_hint_marks_its_capture():
     record = _record("petteia", "p6p/8/8/1Pp1pP2/8/8/8/3P4 l 0 -")
     move = record.game.parse_move(record.state, "d1-d5")
     text = suggestion_text(record, Suggestion.of(record, move, message("hint_best")), "en")
-    assert text.startswith("**Hint: d1-d5 ×c5 ×e5.**")
+    assert text.startswith("**Hint — d1-d5 ×c5 ×e5.**")

@@ -260,3 +260,15 @@ def test_schadlers_two_stage_capture_in_words(lang, block, blocked_said, label, 
     assert move_text(game, removed.last_move, lang) == answer_text(game, removed.last_move, lang) == removal
     assert announcement(removed, lang) == removal_said
     assert move_lines(removed, lang)[-1][2] == removal and move_label(game, removed.last_move, lang) == "xd4"
+
+
+@pytest.mark.parametrize(("lang", "said", "entered"),
+                         [("en", "Light: cell 19 to cell 11.", "Light: bring a piece in on cell 0."),
+                          ("ru", "Светлые: клетка 19 → клетка 11.", "Светлые: ввести фишку на клетку 0.")])
+def test_a_race_move_is_announced_by_its_cells(lang, said, entered):
+    record = _record("knossos", "0,0,0,0,0 0,0,0,0,0 l 2,1 0")
+    moved = record.play_raw(record.game.parse_move(record.state, "0+2"))
+    assert announcement(moved, lang) == said
+    patolli = GameRecord.start("patolli")
+    patolli = patolli.play_raw(patolli.game.parse_move(patolli.state, "throw:1"))
+    assert announcement(patolli.play_raw(patolli.game.parse_move(patolli.state, "enter")), lang) == entered

@@ -35,6 +35,6 @@ class Suggestion:
 
 
 def suggestion_text(record: GameRecord, suggestion: Suggestion, lang: str) -> str:
-    """``**Hint: c1-c5 ×d5.** It captures the piece on d5.``: the move as the move list words it, then the reason."""
+    """``**Hint — c1-c5 ×d5.** It captures the piece on d5.``: the move as the move list words it, then the reason."""
     words = move_text(record.game, suggestion.move, lang)
     return t("hint.text", lang, move=words, reason=suggestion.reason.text(lang))

@@ -222,7 +222,7 @@ def position_label(record: GameRecord, lang: str) -> str:
 
 def announcement(record: GameRecord, lang: str) -> str:
     """The last move in words, for a screen reader: ``Light: c1 to c5, captures d5.``, ``Light: e3 to e4, blocks
-    d4.``, ``Light removes the blocked piece on d4.``"""
+    d4.``, ``Light removes the blocked piece on d4.``, ``Dark: cell 11 to cell 13.``"""
     move = record.last_move
     if move is None:
         return ""
@@ -235,8 +235,14 @@ def announcement(record: GameRecord, lang: str) -> str:
         return t("announce.place", lang, side=side, place=move.places[0])
     if move.kind == "remove":
         return t("announce.remove", lang, side=side, place=move.places[0])
-    end = t(f"choice.finish.{record.game.family}", lang) if move.finishes else move.places[-1]
-    text = t("announce.move", lang, side=side, start=move.places[0], end=end)
+    if move.kind == "enter":
+        return f"{side}: {move_text(record.game, move, lang, value=False)}."
+
+    def place(name: str) -> str:  # a race game's places are cells, and a reader should hear so
+        return name if record.game.device is None else t("choice.to", lang, cell=name)
+
+    end = t(f"choice.finish.{record.game.family}", lang) if move.finishes else place(move.places[-1])
+    text = t("announce.move", lang, side=side, start=place(move.places[0]), end=end)
     if move.captures:
         text += t("announce.captures", lang, places=", ".join(move.captures))
     if move.blocks:
