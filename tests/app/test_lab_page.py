@@ -87,3 +87,14 @@ def test_new_games_are_played_on_the_page_and_replace_the_shipped_ones_until_goi
 def _submit(at: AppTest) -> AppTest:
     [submit] = [b for b in at.button if b.label == t("lab.run.start", "en")]
     return submit.click().run()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_an_unreachable_dask_scheduler_is_told_in_a_sentence_and_the_form_comes_back(lang):
+    at = open_page("lab", q="knossos-coins", lang=lang)
+    at.text_input(key="lab:scheduler").input("tcp://127.0.0.1:9")
+    [submit] = [b for b in at.button if b.label == t("lab.run.start", lang)]
+    at = submit.click().run()
+    assert not at.exception
+    assert at.error[0].value.startswith(t("lab.run.failed", lang, reason="")) and "127.0.0.1:9" in at.error[0].value
+    assert not [b for b in at.button if b.label == t("lab.run.start", lang)][0].disabled

@@ -38,7 +38,7 @@ from ui.i18n import t
 OWN = "own"
 """The question chooser's last option: a comparison of the learner's own."""
 LEVELS = ("random", "novice", "club")
-PLAYED, RUN, STOPPED = "lab:played", "lab:run", "lab:stopped"
+PLAYED, RUN, STOPPED, FAILED = "lab:played", "lab:run", "lab:stopped", "lab:failed"
 ROUND = {"random": 25, "novice": 2, "club": 2}
 """Games of each setting per round of a run: a round is what "Stop" waits for."""
 
@@ -133,8 +133,8 @@ def _runs(settings: tuple[str, ...], lang: str) -> tuple[dict[str, list[dict[str
 
 
 def _forget_played() -> None:
-    st.session_state.pop(PLAYED, None)
-    st.session_state.pop(STOPPED, None)
+    for key in (PLAYED, STOPPED, FAILED):
+        st.session_state.pop(key, None)
 
 
 def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
@@ -196,6 +196,10 @@ def _more_games(settings: tuple[str, ...], lang: str) -> None:
     st.subheader(t("lab.run.title", lang), anchor=False)
     st.caption(t("lab.run.intro", lang))
     running = st.session_state.get(RUN)
+    failed = st.session_state.get(FAILED)
+    if failed is not None:
+        reason = failed if isinstance(failed, str) else failed.text(lang)
+        st.error(t("lab.run.failed", lang, reason=reason), icon=":material/error:")
     with st.form("lab:run-form", border=True):
         row = st.columns([1, 1, 1])
         row[0].number_input(t("lab.run.games", lang), min_value=2, max_value=5000, value=200, step=50, key="lab:games")
@@ -218,6 +222,7 @@ def _start(settings: tuple[str, ...]) -> None:
     state[RUN] = run
     state[PLAYED] = {"level": run.level, "runs": {s: [] for s in settings}}
     state.pop(STOPPED, None)
+    state.pop(FAILED, None)
 
 
 def _stop() -> None:
@@ -244,8 +249,6 @@ def _play(run: Run, lang: str) -> None:
                 games = play_games(setting, run.level, run.seed, indices, scheduler=run.scheduler)
                 played[setting].extend(game.as_json() for game in games)
     except (GameError, OSError, TimeoutError, ValueError) as error:
-        st.session_state.pop(RUN, None)
-        st.error(t("lab.run.failed", lang, reason=error), icon=":material/error:")
-        return
+        st.session_state[FAILED] = error.msg if isinstance(error, GameError) else str(error)
     st.session_state.pop(RUN, None)
-    st.rerun()
+    st.rerun()  # the figures of the games played, and the form ready for another run
