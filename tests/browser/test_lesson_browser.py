@@ -94,3 +94,22 @@ def test_play_from_a_sample_position(browser, app_url):
         page.get_by_role("button", name=t("throw.beans", "en")).wait_for()
     finally:
         page.close()
+
+
+def test_a_steps_title_comes_above_its_board_on_a_phone_and_beside_it_on_a_laptop(app_url, browser):
+    step = load_lesson("lessons", "petteia", "en").steps[1]
+    for viewport, above in (({"width": 390, "height": 844}, True), ({"width": 1280, "height": 900}, False)):
+        page = browser.new_context(viewport=viewport).new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        try:
+            page.goto(f"{app_url}/lessons?rules=petteia&step=2")
+            wait_for_board(page)
+            heading = page.get_by_role("heading", name=step.title)  # the hidden twin is not in the page's outline
+            assert heading.count() == 1
+            title, board = heading.bounding_box(), page.locator(LIVE).bounding_box()
+            if above:
+                assert title["y"] + title["height"] <= board["y"]
+            else:
+                assert title["x"] >= board["x"] + board["width"]
+        finally:
+            page.context.close()

@@ -60,6 +60,17 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
         st.markdown(lesson.intro)
 
 
+PHONE_TITLE_STYLE = """<style>
+.st-key-lesson-phone-title { display: none; }
+@media (max-width: 640px) {
+  .st-key-lesson-phone-title { display: block; }
+  .st-key-lesson-title { display: none; }
+}
+</style>"""
+"""A phone shows the step's title above the board (the columns stack), a wider screen beside it: the title is
+drawn in both places and each screen hides one (hidden, it is hidden from screen readers too)."""
+
+
 @st.fragment
 def _step(lang: str) -> None:
     """The step in the URL: its board beside its text, task and buttons.  One fragment, so that a move or a
@@ -76,6 +87,10 @@ def _step(lang: str) -> None:
     tried = state.attempt(rules, index)
     shown = state.board_of(step, index)
     record = shown.record
+    if not presenting:  # on a phone the columns stand one above the other: the step's title comes first
+        st.html(PHONE_TITLE_STYLE)
+        with st.container(key="lesson-phone-title"):
+            _title(step, lang)
     board_col, text_col = controls.columns(record.game, presenting=presenting)
     with board_col:
         _board(index, step, tried, record, lang, presenting=presenting)
@@ -83,8 +98,8 @@ def _step(lang: str) -> None:
         _counter(rules, lesson, index, lang, presenting=presenting)
         if presenting:  # on a projector the buttons, then the task, stay in sight above the text
             _navigation(rules, lesson, index, lang, presenting=presenting)
-        st.markdown(f"## {step.title}")
-        controls.variant_badge(step.board.rules, lang)  # a variant's step: the scholar's rule it switches on
+        with st.container(key="lesson-title"):
+            _title(step, lang)
         if presenting and step.board.task:
             _task(index, step, tried, shown, lang, presenting=presenting)
         if step.before:
@@ -96,6 +111,11 @@ def _step(lang: str) -> None:
             st.markdown(step.after)
         if not presenting:
             _navigation(rules, lesson, index, lang, presenting=presenting)
+
+
+def _title(step: Step, lang: str) -> None:
+    st.markdown(f"## {step.title}")
+    controls.variant_badge(step.board.rules, lang)  # a variant's step: the scholar's rule it switches on
 
 
 def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *,
