@@ -14,6 +14,7 @@ from ui.content.story import (
     HEIGHT,
     expected_steps,
     fraction_text,
+    game_charts,
     luck_figure,
     luck_frame,
     material_figure,
@@ -25,6 +26,7 @@ from ui.content.story import (
     throw_distribution_figure,
     throw_distribution_frame,
 )
+from ui.moves.words import ply_words
 
 PINCER = "pppp4/8/8/8/8/8/2P5/Pp6 l 0 -"
 """Petteia: light c2-c1 pinches the dark stone on b1 against a1."""
@@ -236,3 +238,15 @@ def test_before_the_first_throw_the_luck_chart_is_empty_but_drawn():
     assert frame.empty and list(frame.columns) == ["ply", "side", "move", "steps", "expected", "luck", "light", "dark"]
     fig = luck_figure(frame, "en")
     assert [len(trace.x) for trace in fig.data[1:]] == [0, 0] and "(—)" in fig.layout.title.subtitle.text
+
+
+@pytest.mark.parametrize(("lang", "coin", "throw"), [("en", "coin 2: cell 19 → 11", "throw 2 + 1"),
+                                                     ("ru", "монетка 2: клетка 19 → 11", "бросок 2 + 1")])
+def test_the_charts_hovers_name_the_moves_in_words(lang, coin, throw):
+    record = GameRecord.start("knossos")
+    for text in ("throw:2,1", "0+2"):
+        record = record.play_raw(record.game.parse_move(record.state, text))
+    assert ply_words(record, lang) == ["", throw, coin]
+    charts = dict(game_charts(record, lang))
+    assert list(charts["progress"].data[0].text) == ["", throw, coin]
+    assert list(charts["luck"].data[1].text) == [throw]

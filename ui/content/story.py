@@ -22,6 +22,7 @@ from games.chance import Device, throw_chances
 from games.core import GameRecord, Tally
 from ui.content.museum import FAINT, INK, MUTED, PAPER
 from ui.i18n import t
+from ui.moves.words import ply_words
 
 HEIGHT = 280
 """Every chart's height in pixels, the same on a phone and a projector."""
@@ -251,14 +252,19 @@ def advantage_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> g
 
 def game_charts(record: GameRecord, lang: str, at: int | None = None) -> list[tuple[str, go.Figure]]:
     """The charts that tell ``record``'s story, each with a key: material for the grid games; for the race
-    games the progress, the stakes (where there are stakes), the luck line and the chances of one throw."""
-    game = record.game
+    games the progress, the stakes (where there are stakes), the luck line and the chances of one throw.
+    Their hovers name the moves in words (``ui.moves.words.ply_words``)."""
+    game, words = record.game, ply_words(record, lang)
+
+    def worded(frame: pd.DataFrame) -> pd.DataFrame:  # the hovers name each move in words, not in notation
+        return frame.assign(move=[words[ply] for ply in frame["ply"]])
+
     if game.device is None:
-        return [("material", material_figure(material_frame(record), lang, at))]
-    charts = [("progress", progress_figure(progress_frame(record), lang, at))]
+        return [("material", material_figure(worded(material_frame(record)), lang, at))]
+    charts = [("progress", progress_figure(worded(progress_frame(record)), lang, at))]
     if game.tally(record.state).stakes is not None:
-        charts.append(("stakes", stakes_figure(stakes_frame(record), lang, at)))
+        charts.append(("stakes", stakes_figure(worded(stakes_frame(record)), lang, at)))
     if any(move.kind == "throw" for move in record.moves):
-        charts.append(("luck", luck_figure(luck_frame(record), lang, at)))
+        charts.append(("luck", luck_figure(worded(luck_frame(record)), lang, at)))
     charts.append(("throw", throw_distribution_figure(throw_distribution_frame(game.device), lang)))
     return charts

@@ -185,6 +185,20 @@ def _race_lines(record: GameRecord, lang: str) -> list[tuple[int, int, str]]:
     return lines
 
 
+def ply_words(record: GameRecord, lang: str) -> list[str]:
+    """For each position of ``record`` (0 the start), the move that led to it in words: ``""``, then
+    ``c1-c5 ×d5``, ``throw 2 + 1``, ``coin 2: cell 19 → 11``, ``the turn is lost``: what a chart's hover says."""
+    game, words = record.game, [""]
+    for index, move in enumerate(record.moves):
+        if move.kind == "throw":
+            words.append(throw_text(game.turn(record.states[index + 1]).left or (), lang))
+        elif move.kind == "pass":
+            words.append(t("answer.pass", lang))
+        else:
+            words.append(move_text(game, move, lang))
+    return words
+
+
 def values_text(values: tuple[int, ...]) -> str:
     """A throw's values as every page writes them (``2 + 1``, ``10``), in the engine's order, the larger coin
     first: the order ``Turn.left`` holds and a throw read from a link or a record has."""
