@@ -38,6 +38,9 @@ def test_a_question_opens_on_the_shipped_games_with_its_table_and_charts(questio
     assert _charts(at) == [t(f"lab.{key}.title", lang) for key in
                            ("length", "results", "endings", "luck" if race else "captures")]
     assert any(t("lab.shipped", lang, games=1000) == caption.value for caption in at.caption)
+    if not race:
+        captures = list(at.dataframe[0].value[t("lab.col.captures", lang)])
+        assert all(("," if lang == "ru" else ".") in cell for cell in captures)
 
 
 def test_the_page_opens_on_the_first_question_and_says_so_in_the_link():

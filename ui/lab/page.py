@@ -179,8 +179,9 @@ def _table(summary: pd.DataFrame, lang: str, *, race: bool) -> pd.DataFrame:
             cells[t("lab.col.captures", lang)] = f"{row.captures_light:.1f} / {row.captures_dark:.1f}"
         rows.append(cells)
     table = pd.DataFrame(rows)
-    if lang == "ru":  # a decimal comma
-        table = table.map(lambda cell: cell.replace(".", ",") if isinstance(cell, str) else cell)
+    if lang == "ru":  # a decimal comma in the figures (not in the names of the rules)
+        figures = table.columns[1:]
+        table[figures] = table[figures].map(lambda cell: cell.replace(".", ",") if isinstance(cell, str) else cell)
     return table
 
 
