@@ -1,0 +1,154 @@
+"""Both class stores keep the same promises (issue 14, "Storage that is real and survives", "Safety"): the
+teacher's token alone changes a class, submissions come only from joined students and only while their round
+is open, a student's later vote replaces the earlier one, a class outlives the store object (a restart), and
+a class idle for a day is gone."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from classroom.store import (
+    CODE_ALPHABET,
+    CODE_LENGTH,
+    IDLE_SECONDS,
+    ClassError,
+    RedisStore,
+    SqliteStore,
+    new_code,
+    normal_code,
+)
+
+BOARD = {"rules": "petteia", "moves": ""}
+NOW = 1_000_000.0
+
+
+def _reason(error: pytest.ExceptionInfo[ClassError]) -> str:
+    return error.value.reason
+
+
+def test_a_class_starts_with_its_board_a_code_and_a_secret_token(store):
+    code, token = store.create(BOARD, NOW)
+    assert normal_code(code) == code and len(token) >= 20
+    view = store.view(code, NOW + 1)
+    assert view.board == BOARD and view.version == 1 and view.round is None
+    assert store.is_teacher(code, token) and not store.is_teacher(code, "a guess")
+    assert not store.is_teacher(code, "жетон учителя") and not store.is_teacher("ZZZZZZ", token)
+    assert store.view("ZZZZZZ", NOW) is None
+
+
+def test_only_the_teachers_token_changes_the_board(store):
+    code, token = store.create(BOARD, NOW)
+    moved = store.set_board(code, token, {"rules": "petteia", "moves": "A"}, NOW + 5)
+    assert moved.version == 2 and store.view(code, NOW + 6).board["moves"] == "A"
+    with pytest.raises(ClassError) as refused:
+        store.set_board(code, token[:-1] + "x", BOARD, NOW + 7)
+    assert _reason(refused) == "not_teacher" and store.view(code, NOW + 8).version == 2
+    for change in (lambda: store.open_round(code, "x", "vote", {}, NOW), lambda: store.close_round(code, "x", NOW)):
+        with pytest.raises(ClassError) as refused:
+            change()
+        assert _reason(refused) == "not_teacher"
+
+
+def test_votes_come_from_joined_students_while_the_round_is_open_and_the_last_one_counts(store):
+    code, token = store.create(BOARD, NOW)
+    store.join(code, "s1", "Ana", NOW)
+    store.join(code, "s2", "<b>Bo</b>", NOW)
+    store.join(code, "s1", "Ana K.", NOW)  # joining again renames
+    assert store.students(code) == {"s1": "Ana K.", "s2": "<b>Bo</b>"}
+    vote = store.open_round(code, token, "vote", {}, NOW)
+    assert vote.number == 1 and vote.open
+    store.submit(code, "s1", 1, "a1-a4", NOW)
+    store.submit(code, "s2", 1, "b1-b4", NOW)
+    store.submit(code, "s1", 1, "c1-c4", NOW)  # changed until the vote closes
+    with pytest.raises(ClassError) as refused:
+        store.submit(code, "stranger", 1, "a1-a4", NOW)
+    assert _reason(refused) == "not_joined"
+    with pytest.raises(ClassError) as refused:
+        store.submit(code, "s2", 2, "a1-a4", NOW)
+    assert _reason(refused) == "round_closed"
+    closed = store.close_round(code, token, NOW)
+    assert not closed.open and store.view(code, NOW).round == closed
+    with pytest.raises(ClassError) as refused:
+        store.submit(code, "s2", 1, "d1-d4", NOW)
+    assert _reason(refused) == "round_closed"
+    assert store.submissions(code, 1) == {"s1": "c1-c4", "s2": "b1-b4"}
+    quiz = store.open_round(code, token, "quiz", {"lesson": "petteia", "step": 2}, NOW)
+    assert quiz.number == 2 and quiz.payload == {"lesson": "petteia", "step": 2}
+    assert store.submissions(code, 2) == {}
+
+
+def test_submissions_to_an_unknown_class_or_before_any_round_are_refused(store):
+    with pytest.raises(ClassError) as refused:
+        store.submit("ZZZZZZ", "s1", 1, "a1-a4", NOW)
+    assert _reason(refused) == "no_class"
+    with pytest.raises(ClassError) as refused:
+        store.join("ZZZZZZ", "s1", "Ana", NOW)
+    assert _reason(refused) == "no_class"
+    code, token = store.create(BOARD, NOW)
+    store.join(code, "s1", "Ana", NOW)
+    with pytest.raises(ClassError) as refused:
+        store.submit(code, "s1", 1, "a1-a4", NOW)
+    assert _reason(refused) == "round_closed"
+    with pytest.raises(ClassError) as refused:
+        store.close_round(code, token, NOW)
+    assert _reason(refused) == "no_round"
+
+
+def test_a_class_idle_for_a_day_is_gone_and_activity_keeps_it(store):
+    code, token = store.create(BOARD, NOW)
+    store.set_board(code, token, BOARD, NOW + IDLE_SECONDS - 10)  # activity
+    assert store.view(code, NOW + IDLE_SECONDS + 10) is not None
+    later = NOW + 2 * IDLE_SECONDS
+    assert store.view(code, later) is None
+    with pytest.raises(ClassError):
+        store.join(code, "s1", "Ana", later)
+    store.expire(later)
+    assert store.view(code, later) is None
+
+
+def test_sqlite_forgets_expired_classes_with_their_students_and_votes(tmp_path):
+    store = SqliteStore(tmp_path / "classes.sqlite")
+    old, token = store.create(BOARD, NOW)
+    store.join(old, "s1", "Ana", NOW)
+    store.open_round(old, token, "vote", {}, NOW)
+    store.submit(old, "s1", 1, "a1-a4", NOW)
+    fresh, _ = store.create(BOARD, NOW + IDLE_SECONDS)
+    assert store.expire(NOW + IDLE_SECONDS + 1) == 1
+    assert store.students(old) == {} and store.submissions(old, 1) == {}
+    assert store.view(fresh, NOW + IDLE_SECONDS + 1) is not None
+
+
+def test_a_class_survives_a_restart_of_the_store(tmp_path, redis_url):
+    for reopen in (lambda: SqliteStore(tmp_path / "classes.sqlite"), lambda: RedisStore(redis_url)):
+        first = reopen()
+        code, token = first.create(BOARD, NOW)
+        first.join(code, "s1", "Ana", NOW)
+        first.open_round(code, token, "vote", {}, NOW)
+        first.submit(code, "s1", 1, "a1-a4", NOW)
+        again = reopen()  # another app server, or the same one restarted
+        assert again.view(code, NOW).round.open and again.students(code) == {"s1": "Ana"}
+        assert again.submissions(code, 1) == {"s1": "a1-a4"} and again.is_teacher(code, token)
+
+
+def test_thirty_students_voting_at_once_lose_no_vote(store):
+    code, token = store.create(BOARD, NOW)
+    students = [f"s{n}" for n in range(30)]
+    for student in students:
+        store.join(code, student, student.upper(), NOW)
+    store.open_round(code, token, "vote", {}, NOW)
+    threads = [threading.Thread(target=store.submit, args=(code, s, 1, f"move-{s}", NOW)) for s in students]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert store.submissions(code, 1) == {s: f"move-{s}" for s in students}
+
+
+def test_codes_are_long_unambiguous_and_read_forgivingly():
+    codes = {new_code() for _ in range(2000)}
+    assert len(codes) == 2000
+    assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_ALPHABET) for c in codes)
+    assert not set("01OIL") & set(CODE_ALPHABET)
+    assert normal_code(" ab2-c3d ") == "AB2C3D" and normal_code("AB2C3") is None and normal_code("AB2C3O") is None
