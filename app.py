@@ -18,7 +18,8 @@ PAGES = {
     "": [st.Page("pages/lobby.py", title=t("page.lobby", lang), icon=":material/account_balance:", url_path="lobby",
                  default=True),
          st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play"),
-         st.Page("pages/replay.py", title=t("page.replay", lang), icon=":material/replay:", url_path="replay")],
+         st.Page("pages/replay.py", title=t("page.replay", lang), icon=":material/replay:", url_path="replay"),
+         st.Page("pages/class.py", title=t("page.class", lang), icon=":material/groups:", url_path="class")],
     t("page.history", lang): HISTORY,
     t("page.learn", lang): [
         st.Page("pages/lessons.py", title=t("page.lessons", lang), icon=":material/school:", url_path="lessons"),

@@ -1,9 +1,10 @@
-"""How often one visitor may try a join code: the guard that keeps codes unguessable in practice.
+"""How often one visitor may try a wrong join code: the guard that keeps codes unguessable in practice.
 
-A code is 6 characters of 31 (about 887 million); at ``TRIES`` tries a ``WINDOW`` per visitor, guessing one
-live code among a hundred would take one visitor many years.  The limit is per app server (each keeps its
-own counts, in memory): a visitor is whatever the page can tell apart, its address where Streamlit knows
-it, else its session.  Times are passed in, so that tests control them.
+A code is 6 characters of 31 (about 887 million); at ``TRIES`` wrong tries a ``WINDOW`` per visitor, finding
+one live code among a hundred would take a visitor the better part of a year.  Only wrong codes count, so a
+whole class behind one school address joins freely.  The limit is per app server (each keeps its own counts,
+in memory): a visitor is its address where Streamlit knows it, else its session.  Times are passed in, so
+that tests control them.
 """
 
 from __future__ import annotations
@@ -11,8 +12,8 @@ from __future__ import annotations
 import threading
 from collections import deque
 
-TRIES = 10
-"""Join attempts a visitor may make in a window (a class's own students rarely need more than two)."""
+TRIES = 20
+"""Wrong codes a visitor may try in a window (a class behind one address makes a few typing slips)."""
 WINDOW = 60.0
 """Seconds over which the tries are counted."""
 

@@ -12,8 +12,8 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 PURE_UI = ("ui/moves", "ui/content", "ui/i18n.py")
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages, every module in them."""
-STREAMLIT_UI = ("ui/play", "ui/replay", "ui/lab", "ui/lessons", "ui/museum", "ui/site.py", "ui/board_widget.py",
-                "ui/controls.py")
+STREAMLIT_UI = ("ui/play", "ui/replay", "ui/lab", "ui/classroom", "ui/lessons", "ui/museum", "ui/site.py",
+                "ui/board_widget.py", "ui/controls.py")
 """The parts of ui/ that draw with Streamlit."""
 
 

@@ -568,6 +568,45 @@ TEXTS: dict[str, dict[str, str]] = {
     "lab.ended.PAT-12": {"en": "all pieces round the board", "ru": "все фишки прошли круг"},
     "lab.ended.PAT-13": {"en": "a player lost all their stakes", "ru": "игрок потерял все ставки"},
     "lab.to": {"en": "Compare the reconstructions in the lab", "ru": "Сравнить реконструкции в лаборатории"},
+    "page.class": {"en": "Class", "ru": "Класс"},
+    "class.title": {"en": "The class board", "ru": "Доска класса"},
+    "class.intro": {"en": "A teacher's board on every student's phone or laptop: the students follow each move "
+                          "as the teacher makes it. No accounts: students join with a short code and a name.",
+                    "ru": "Доска учителя на телефоне или ноутбуке каждого ученика: ученики видят каждый ход, как "
+                          "только учитель его сделал. Без регистрации: ученики входят по короткому коду и имени."},
+    "class.teacher": {"en": "For the teacher", "ru": "Учителю"},
+    "class.teacher_help": {"en": "Start a class and show its code and QR code on the projector; keep the page's "
+                                 "address to yourself: it holds your key to the class.",
+                           "ru": "Начните урок и покажите код и QR-код на проекторе; адрес своей страницы держите "
+                                 "при себе: в нём ваш ключ к классу."},
+    "class.start": {"en": "Start a class", "ru": "Начать урок"},
+    "class.student": {"en": "For a student", "ru": "Ученику"},
+    "class.code": {"en": "The class code", "ru": "Код класса"},
+    "class.go": {"en": "Join", "ru": "Войти"},
+    "class.bad_code": {"en": "“{code}” is not a class code: a code is six letters and digits, such as 7K3Q9P.",
+                       "ru": "«{code}» — не код класса: код состоит из шести букв и цифр, например 7K3Q9P."},
+    "class.no_class": {"en": "There is no class {code}: check the code, or the class may have ended (a class ends "
+                             "after a day with no activity).",
+                       "ru": "Класса {code} нет: проверьте код; возможно, урок закончился (класс исчезает через "
+                             "сутки без действий)."},
+    "class.not_teacher": {"en": "This link's teacher key does not open this class. Students join with the code "
+                                "alone.",
+                          "ru": "Ключ учителя в этой ссылке не открывает этот класс. Ученики входят только по коду."},
+    "class.join_at": {"en": "Students join with this code, or at this address, or with the QR code:",
+                      "ru": "Ученики входят по этому коду, по этому адресу или по QR-коду:"},
+    "class.qr": {"en": "QR code of the address to join the class", "ru": "QR-код адреса, по которому входят в класс"},
+    "class.students": {"en": "Students in the class: {count}", "ru": "Учеников в классе: {count}"},
+    "class.board_alt": {"en": "The class's board, {turn}. Click a piece, then a marked place.",
+                        "ru": "Доска класса, {turn}. Щёлкните фишку, затем отмеченное место."},
+    "class.joining": {"en": "You are joining class **{code}**.", "ru": "Вы входите в класс **{code}**."},
+    "class.name": {"en": "Your name, as the teacher will see it", "ru": "Ваше имя, как его увидит учитель"},
+    "class.join": {"en": "Join the class", "ru": "Войти в класс"},
+    "class.name_missing": {"en": "Write your name first.", "ru": "Сначала напишите своё имя."},
+    "class.too_many": {"en": "Too many tries from here: try again in {seconds} s.",
+                       "ru": "Слишком много попыток отсюда: попробуйте снова через {seconds} с."},
+    "class.you_are": {"en": "You are in class **{code}** as:", "ru": "Вы в классе **{code}** под именем:"},
+    "class.ended": {"en": "The class has ended.", "ru": "Урок закончился."},
+    "class.error.no_class": {"en": "Class {code} has ended.", "ru": "Урок в классе {code} закончился."},
     "variant.label": {"en": "Variants: the scholars' own rules", "ru": "Варианты: правила самих учёных"},
     "variant.help": {"en": "Each switch plays one rule the way a scholar wrote it, or as another reading of the "
                            "evidence allows, instead of the way the source tells it. A change starts a new game.",

@@ -1,5 +1,5 @@
-"""Join attempts are limited per visitor (issue 14, "Safety"): ten a minute, then a wait that the page can
-tell, while other visitors are not held up."""
+"""Wrong join codes are limited per visitor (issue 14, "Safety"): twenty a minute, then a wait that the page
+can tell, while other visitors are not held up."""
 
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import threading
 from classroom.limits import TRIES, WINDOW, JoinLimiter
 
 
-def test_a_visitor_gets_ten_tries_a_minute_then_waits():
+def test_a_visitor_gets_its_tries_a_minute_then_waits():
     limiter = JoinLimiter()
     assert all(limiter.allow("a", 100.0 + n) for n in range(TRIES))
     assert not limiter.allow("a", 110.0)
