@@ -71,6 +71,9 @@ def test_a_student_joins_and_sees_the_teachers_board_follow_each_move(store):
     student = _join(code.lower(), "  Ana   <b>Bo</b> ")
     assert not student.exception
     assert list(store.students(code).values()) == ["Ana <b>Bo</b>"]
+    assert store.students(code)[student.query_params["me"]] == "Ana <b>Bo</b>"
+    again = open_page("class", code=code, me=student.query_params["me"])  # a reload, or a restarted server
+    assert not again.text_input and "Ana <b>Bo</b>" in [text.value for text in again.text]
     assert "Ana <b>Bo</b>" in [text.value for text in student.text]  # a name is shown as text, never as HTML
     [mirror] = [b for b in boards(student) if b["kind"] == "still"]
     assert mirror["position"] == "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"

@@ -2,10 +2,10 @@
 
 ``/class`` offers to start a class or join one; ``/class?new=1`` starts one at once.  The teacher's page is
 ``/class?code=<code>&teacher=<token>`` (the token is the teacher's alone, in the teacher's session and
-link, never shown to students); a student's is ``/class?code=<code>``.  The class lives in the store
-(``classroom.store``: SQLite by default, Redis with ``CLASS_STORE=redis://…``), so an app server's restart
-loses nothing: the teacher's board is written there after every move, and each student's board reads it
-again every second in a fragment of its own.
+link, never shown to students); a student's is ``/class?code=<code>``, and ``&me=<id>`` once joined.  The
+class lives in the store (``classroom.store``: SQLite by default, Redis with ``CLASS_STORE=redis://…``), so
+an app server's restart loses nothing: the teacher's board is written there after every move, and each
+student's board reads it again every second in a fragment of its own.
 """
 
 from __future__ import annotations
@@ -208,7 +208,15 @@ def _share(key: str, view: ClassView, token: str) -> None:
 
 
 def _student(code: str, lang: str) -> None:
+    """A student's page: the name form, or once joined, the teacher's board.  The student's id is in their
+    link (``me``), so that a reload or a restart of the server finds them in the class again."""
     joined = st.session_state.get(JOINED, {})
+    me = st.query_params.get("me")
+    if code not in joined and me:
+        name = class_store().students(code).get(me)
+        if name is not None:
+            st.session_state[STUDENT] = me
+            joined = st.session_state[JOINED] = {**joined, code: name}
     if code not in joined:
         _join_form(code, lang)
         return
@@ -242,6 +250,7 @@ def _on_join(code: str) -> None:
         st.session_state[JOIN_SAID] = (f"class.error.{error.reason}", {"code": code})
         return
     st.session_state[JOINED] = {**st.session_state.get(JOINED, {}), code: name}
+    st.query_params["me"] = student
 
 
 @st.fragment(run_every=MIRROR_SECONDS)
