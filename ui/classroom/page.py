@@ -10,6 +10,7 @@ student's board reads it again every second in a fragment of its own.
 
 from __future__ import annotations
 
+import html
 import os
 import time
 from functools import partial
@@ -157,13 +158,20 @@ def _join_panel(code: str, lang: str) -> None:
             f'style="width: min(100%, 18rem); image-rendering: pixelated">')
 
 
+STUDENT_STYLE = """<style>.class-student { padding: .15rem .6rem; border: 1px solid #d9c9a8; border-radius: 1rem;
+  background: #fbf7ee; white-space: nowrap; }</style>"""
+"""A joined student's name as a chip on the teacher's screen."""
+
+
 @st.fragment(run_every=2.0)
 def _students(code: str, lang: str) -> None:
-    """Who has joined, refreshed every two seconds; names are shown as text, never as Markdown or HTML."""
+    """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
     names = list(class_store().students(code).values())
     st.markdown(f"**{t('class.students', lang, count=len(names))}**")
     if names:
-        st.text("\n".join(names))
+        chips = "".join(f'<span class="class-student">{html.escape(name)}</span>' for name in names)
+        st.html(f"<div data-testid=\"class-students\" style=\"display: flex; flex-wrap: wrap; gap: .35rem\">"
+                f"{chips}</div>{STUDENT_STYLE}")
 
 
 def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:

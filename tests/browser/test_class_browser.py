@@ -1,0 +1,75 @@
+"""The class board in real browsers (issue 14, "Done when"): a teacher and three students in browser contexts
+of their own; the students join by code, each student's board follows the teacher's moves, and the app
+server is restarted in the middle without losing the class, its students or the board; on SQLite and on a
+real Redis server."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.browser.conftest import AppServer
+from tests.browser.game_board import TIMEOUT_MS
+from ui.i18n import t
+
+LIVE = "[data-testid=game-board][role=application]"
+MIRROR = "[data-testid=game-board][role=img]"
+NAMES = ("Ana", "Бо́рис", "<i>Chen</i>")
+
+
+def _play(page, *squares: str) -> None:
+    board = page.locator(LIVE)
+    board.scroll_into_view_if_needed()
+    page.wait_for_function(f"() => !!document.querySelector('{LIVE}')?.dataset.places")
+    places, box = json.loads(board.get_attribute("data-places")), board.bounding_box()
+    for square in squares:
+        x, y = places[square]
+        page.mouse.click(box["x"] + x, box["y"] + y)
+        page.wait_for_timeout(300)
+
+
+def _shows(page, selector: str, position: str) -> None:
+    page.wait_for_function("([s, p]) => document.querySelector(s)?.dataset.position === p", arg=[selector, position])
+
+
+@pytest.mark.parametrize("store", ["sqlite", "redis"])
+def test_students_follow_the_teachers_board_through_a_server_restart(browser, tmp_path, store, request):
+    location = request.getfixturevalue("redis_url") if store == "redis" else str(tmp_path / "classes.sqlite")
+    server = AppServer({"CLASS_STORE": location})
+    request.addfinalizer(server.stop)
+    url = server.start()
+    teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    teacher.set_default_timeout(TIMEOUT_MS)
+    teacher.goto(f"{url}/class?new=1")
+    code = teacher.locator("[data-testid=class-code]").inner_text().strip()
+    students = []
+    for number, name in enumerate(NAMES):
+        lang = "ru" if number == 1 else "en"
+        page = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True).new_page()
+        page.set_default_timeout(TIMEOUT_MS)
+        page.goto(f"{url}/class?code={code}&lang={lang}")
+        page.get_by_label(t("class.name", lang)).fill(name)
+        page.get_by_role("button", name=t("class.join", lang)).click()
+        _shows(page, MIRROR, "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -")
+        students.append(page)
+    for name in NAMES:  # as text: the <i> of a name is not markup
+        teacher.get_by_text(name, exact=True).wait_for()
+    _play(teacher, "a1", "a4")
+    after_one = "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"
+    for page in students:
+        _shows(page, MIRROR, after_one)
+
+    server.stop()
+    server.start()  # the same port: the students' pages reconnect by themselves, in new sessions
+    teacher.reload()  # the teacher's link (with its key) opens the class as it was
+    _shows(teacher, LIVE, after_one)
+    for page in students:
+        _shows(page, MIRROR, after_one)
+    _play(teacher, "h8", "h5")
+    after_two = "ppppppp1/8/8/7p/P7/8/8/1PPPPPPP l 2 -"
+    _shows(teacher, LIVE, after_two)
+    for page in students:
+        _shows(page, MIRROR, after_two)
+    for page in (teacher, *students):
+        page.context.close()
