@@ -607,6 +607,22 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.you_are": {"en": "You are in class **{code}** as:", "ru": "Вы в классе **{code}** под именем:"},
     "class.ended": {"en": "The class has ended.", "ru": "Урок закончился."},
     "class.error.no_class": {"en": "Class {code} has ended.", "ru": "Урок в классе {code} закончился."},
+    "class.vote.open": {"en": "Open a vote", "ru": "Начать голосование"},
+    "class.vote.open_help": {"en": "Each student plays the move they would choose, on a board of their own; you "
+                                   "see the tally as it comes in.",
+                             "ru": "Каждый ученик делает на своей доске ход, который выбрал бы сам; вы видите "
+                                   "подсчёт голосов по мере поступления."},
+    "class.vote.count": {"en": "Votes in, of {total} students:", "ru": "Голосов из {total} учеников:"},
+    "class.vote.tally": {"en": "The class's moves", "ru": "Ходы класса"},
+    "class.vote.waiting": {"en": "Not voted yet:", "ru": "Ещё не проголосовали:"},
+    "class.vote.play": {"en": "Play the class's choice: {move}", "ru": "Сыграть выбор класса: {move}"},
+    "class.vote.play_none": {"en": "Play the class's choice", "ru": "Сыграть выбор класса"},
+    "class.vote.close": {"en": "Close the vote", "ru": "Закрыть голосование"},
+    "class.vote.make": {"en": "The vote is open: play the move you would choose.",
+                        "ru": "Голосование открыто: сделайте ход, который выбрали бы вы."},
+    "class.vote.yours": {"en": "Your vote: {move}. You can change it until the vote closes.",
+                         "ru": "Ваш голос: {move}. Его можно изменить, пока голосование открыто."},
+    "class.vote.again": {"en": "Vote again", "ru": "Переголосовать"},
     "variant.label": {"en": "Variants: the scholars' own rules", "ru": "Варианты: правила самих учёных"},
     "variant.help": {"en": "Each switch plays one rule the way a scholar wrote it, or as another reading of the "
                            "evidence allows, instead of the way the source tells it. A change starts a new game.",

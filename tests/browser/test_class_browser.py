@@ -1,7 +1,7 @@
 """The class board in real browsers (issue 14, "Done when"): a teacher and three students in browser contexts
-of their own; the students join by code, each student's board follows the teacher's moves, and the app
-server is restarted in the middle without losing the class, its students or the board; on SQLite and on a
-real Redis server."""
+of their own; the students join by code, each student's board follows the teacher's moves, a vote of three
+is tallied and the teacher plays the class's choice, and the app server is restarted in the middle without
+losing the class, its students or the board; on SQLite and on a real Redis server."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import json
 
 import pytest
 
+from games import get_game
 from tests.browser.conftest import AppServer
 from tests.browser.game_board import TIMEOUT_MS
 from ui.i18n import t
@@ -27,6 +28,14 @@ def _play(page, *squares: str) -> None:
         x, y = places[square]
         page.mouse.click(box["x"] + x, box["y"] + y)
         page.wait_for_timeout(300)
+
+
+def _after(position: str, *moves: str) -> str:
+    game = get_game("petteia")
+    state = game.parse_position(position)
+    for move in moves:
+        state = game.apply(state, game.parse_move(state, move))
+    return game.format_position(state)
 
 
 def _shows(page, selector: str, position: str) -> None:
@@ -60,14 +69,25 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
     for page in students:
         _shows(page, MIRROR, after_one)
 
+    teacher.get_by_role("button", name=t("class.vote.open", "en")).click()
+    for page, squares in zip(students, (("h8", "h6"), ("b8", "b5"), ("h8", "h6")), strict=True):
+        page.locator(LIVE).wait_for()
+        _play(page, *squares)
+    teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '3'")
+    teacher.get_by_role("button", name=t("class.vote.play", "en", move="h8-h6")).click()
+    after_one = _after(after_one, "h8-h6")
+    _shows(teacher, LIVE, after_one)
+    for page in students:
+        _shows(page, MIRROR, after_one)
+
     server.stop()
     server.start()  # the same port: the students' pages reconnect by themselves, in new sessions
     teacher.reload()  # the teacher's link (with its key) opens the class as it was
     _shows(teacher, LIVE, after_one)
     for page in students:
         _shows(page, MIRROR, after_one)
-    _play(teacher, "h8", "h5")
-    after_two = "ppppppp1/8/8/7p/P7/8/8/1PPPPPPP l 2 -"
+    _play(teacher, "b1", "b3")
+    after_two = _after(after_one, "b1-b3")
     _shows(teacher, LIVE, after_two)
     for page in students:
         _shows(page, MIRROR, after_two)

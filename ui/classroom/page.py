@@ -15,6 +15,7 @@ import os
 import time
 from functools import partial
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlencode, urlsplit
 
 import streamlit as st
@@ -25,6 +26,7 @@ from classroom.store import ClassError, ClassStore, ClassView, new_token, normal
 from games import RULE_SETS
 from games.core import GameRecord
 from ui import board_widget, controls
+from ui.board_widget import chart
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
@@ -38,7 +40,7 @@ def board_key(code: str) -> str:
 
 
 STUDENT, JOINED, SEEN = "class:student", "class:joined", "class:seen"
-THROWS, JOIN_SAID = "class:throws", "class:join-said"
+THROWS, JOIN_SAID, REDRAW = "class:throws", "class:join-said", "class:redraw"
 DEFAULT_STORE = Path(__file__).resolve().parents[2] / ".data" / "classes.sqlite"
 NAME_LENGTH = 30
 MIRROR_SECONDS = 1.0
@@ -141,11 +143,12 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
         record, _ = record_from_link(view.board)
         board_widget.put(key, Interaction(record))
     board_col, side_col = st.columns([3, 2], gap="large")
-    with side_col:
-        _join_panel(view.code, lang)
-        _students(view.code, lang)
     with board_col:
         _teachers_board(key, view, token, lang)
+    with side_col:
+        _vote_panel(key, view.code, token, lang)
+        _join_panel(view.code, lang)
+        _students(view.code, lang)
 
 
 def _join_panel(code: str, lang: str) -> None:
@@ -212,6 +215,81 @@ def _share(key: str, view: ClassView, token: str) -> None:
         class_store().set_board(view.code, token, board, time.time())
 
 
+# ---------------------------------------------------------------- a vote
+
+
+@st.fragment(run_every=1.0)
+def _vote_panel(key: str, code: str, token: str, lang: str) -> None:
+    """Open a vote on the position on the board; while it is open, the tally (read every second), who has
+    not voted, and the buttons that close it or play the class's choice."""
+    if st.session_state.pop(REDRAW, False):  # the class's choice was played: the whole page shows the board
+        st.rerun(scope="app")
+    view = class_store().view(code, time.time())
+    vote = view.round if view is not None and view.round is not None and view.round.kind == "vote" else None
+    if vote is None or not vote.open:
+        record = board_widget.current(key).record
+        st.button(t("class.vote.open", lang), icon=":material/how_to_vote:", key="class:vote-open",
+                  disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
+                  on_click=_open_vote, args=(key, code, token), help=t("class.vote.open_help", lang))
+        return
+    votes = class_store().submissions(code, vote.number)
+    students = class_store().students(code)
+    tally = vote_tally(votes)
+    st.html(f'<div>{html.escape(t("class.vote.count", lang, total=len(students)))} '
+            f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
+    if tally:
+        chart(tally_figure(tally, lang), "class:tally", label=t("class.vote.tally", lang))
+    waiting = [name for student, name in students.items() if student not in votes]
+    if waiting:  # names as text: escaped into HTML, never read as Markdown
+        st.html(f'<div style="color: #6b5a48; font-size: .9rem">{html.escape(t("class.vote.waiting", lang))} '
+                f'{", ".join(html.escape(name) for name in waiting)}</div>')
+    row = st.container(horizontal=True)
+    row.button(t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
+               icon=":material/done_all:", type="primary", key="class:vote-play", disabled=not tally,
+               on_click=_play_choice, args=(key, code, token, tally[0][0] if tally else ""))
+    row.button(t("class.vote.close", lang), icon=":material/close:", key="class:vote-close",
+               on_click=_close_vote, args=(code, token))
+
+
+def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
+    """Each move voted for and its votes, the most first (equal counts in notation order)."""
+    counts: dict[str, int] = {}
+    for move in votes.values():
+        counts[move] = counts.get(move, 0) + 1
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
+def tally_figure(tally: list[tuple[str, int]], lang: str) -> Any:
+    """The votes as horizontal bars, the most voted move on top."""
+    import plotly.graph_objects as go
+
+    from ui.content.story import museum_chart
+
+    moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
+    bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
+                  marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")
+    figure = museum_chart([bars], lang, title=t("class.vote.tally", lang), y_title="", x_title="")
+    figure.update_yaxes(type="category")
+    figure.update_xaxes(dtick=1, rangemode="tozero")
+    return figure
+
+
+def _open_vote(key: str, code: str, token: str) -> None:
+    record = board_widget.current(key).record
+    class_store().open_round(code, token, "vote", {"board": game_link(record)[0]}, time.time())
+
+
+def _close_vote(code: str, token: str) -> None:
+    class_store().close_round(code, token, time.time())
+
+
+def _play_choice(key: str, code: str, token: str, move: str) -> None:
+    """Play the move most of the class voted for on the teacher's board, and close the vote."""
+    class_store().close_round(code, token, time.time())
+    board_widget.send(key, Event.typed(move))
+    st.session_state[REDRAW] = True
+
+
 # ---------------------------------------------------------------- a student
 
 
@@ -268,6 +346,39 @@ def _mirror(code: str, lang: str) -> None:
     if view is None:
         st.info(t("class.ended", lang), icon=":material/door_open:")
         return
+    vote = view.round if view.round is not None and view.round.kind == "vote" and view.round.open else None
+    if vote is not None:
+        _ballot(code, vote.number, vote.payload["board"], lang)
+        return
     record, _ = record_from_link(view.board)
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
     board_widget.still_board(record, marks(record), "class:mirror", lang=lang)
+
+
+def _ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
+    """A vote is open: the student plays the move they choose on a board of their own (a refused move is
+    told why, as anywhere); the move is their vote, and they may vote again until the vote closes."""
+    key = f"class:ballot:{code}:{number}"
+    asked = record_from_link(board)[0]  # the position the vote is on
+    if board_widget.current(key) is None:
+        board_widget.put(key, Interaction(asked))
+    mine = class_store().submissions(code, number).get(st.session_state.get(STUDENT, ""))
+    st.info(t("class.vote.yours", lang, move=mine) if mine else t("class.vote.make", lang),
+            icon=":material/how_to_vote:")
+    record = board_widget.current(key).record
+    if len(record.moves) > len(asked.moves):  # the vote is in: the board shows it until the student votes again
+        st.button(t("class.vote.again", lang), icon=":material/undo:", key="class:vote-again",
+                  on_click=board_widget.put, args=(key, Interaction(asked)))
+    voter = asked.game.turn(asked.state).side  # one move of the side to move: the vote, and no more
+    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
+                            human=voter, on_played=partial(_voted, code, number))
+    controls.notice_box(board_widget.current(key).notice, lang)
+
+
+def _voted(code: str, number: int, played: Interaction) -> None:
+    if played.played is None:
+        return
+    try:
+        class_store().submit(code, st.session_state.get(STUDENT, ""), number, played.played.text, time.time())
+    except ClassError:  # the vote closed meanwhile: the next second's board says so
+        pass
