@@ -48,8 +48,11 @@ class GridState(NamedTuple):
     they cannot move, and the enemy may remove them; each stands between two enemy pieces."""
 
 
-Analysis = tuple[list[GridMove], Outcome | None]
-"""(legal moves, outcome) of a position."""
+Memo = tuple[GridState | None, list[GridMove], Outcome | None]
+"""(a position, its legal moves, its outcome): see ``CustodianGame._memo``."""
+new_state = tuple.__new__
+"""``new_state(GridState, fields)`` makes a state without the Python-level ``__new__`` of a NamedTuple
+(``_play`` runs once a move)."""
 
 
 class CustodianGame(GameBase[GridState, GridMove]):
@@ -78,11 +81,16 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self._nbytes = (self.geo.size + 7) // 8
         # _step_bytes[byte index] = the four directions' tables of that byte
         self._step_bytes = tuple(zip(*(self._arrival_table(delta) for delta in (w, -w, 1, -1)), strict=True))
-        self._memo: tuple[object, Analysis] = (None, ([], None))
+        self._memo: Memo = (None, [], None)
         # LBE-V1: for each square, (the bit beside a corner, the corner's bit) of the lines that end in a corner
         corners = {c for near in self.geo.corners for c, _cb, _ob in near}
         self._corner_jaws = tuple(tuple((b1, b2) for _n1, b1, n2, b2 in line if n2 in corners)
                                   if rules.corner_jaw else () for line in self.geo.lines)
+        # PET-04: for each square, (the bit beside it, the bit beyond) in each direction
+        self._flanks_of = tuple(tuple((b1, b2) for _n1, b1, _n2, b2 in line) for line in self.geo.lines)
+        # LKO-06: for each square beside a corner, (the corner's bit, the corner's other neighbour's bit)
+        self._corner_pairs = tuple(tuple((cb, ob) for _c, cb, ob in near) if rules.corner_capture else ()
+                                   for near in self.geo.corners)
 
     def _arrival_table(self, delta: int) -> tuple[tuple[tuple[GridMove, ...], ...], ...]:
         """[byte index][byte value] -> the moves (t - delta, t) for the squares t of that byte."""
@@ -106,9 +114,14 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return GridState(light, dark, dux, LIGHT, 0, None)
 
     # ----------------------------------------------------------------- moves
+    # A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last position
+    # asked about keeps its legal moves and outcome (``_memo``, one tuple, so that a reader never sees half of it).
     def to_move(self, state: GridState) -> int | None:
         """The side that acts next, or None when the game is over."""
-        return None if self.outcome(state) is not None else state.side
+        memo = self._memo
+        if memo[0] is not state:
+            memo = self._analyse(state)
+        return None if memo[2] is not None else state.side
 
     def chance_outcomes(self, state: GridState) -> list[tuple[GridMove, Fraction]]:
         """Grid games have no chance: always empty."""
@@ -116,21 +129,18 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def legal_moves(self, state: GridState) -> list[GridMove]:
         """Every legal move of the side to move; empty when the game is over."""
-        return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
-
-    def _analyse(self, state: GridState) -> Analysis:
-        """(legal moves, outcome) of a position, memoised for the last position asked about,
-        since a caller usually asks for both, and ``apply`` asks again."""
         memo = self._memo
-        if memo[0] is state:
-            return memo[1]
+        return list(memo[1] if memo[0] is state else self._analyse(state)[1])  # a copy: callers may change it
+
+    def _analyse(self, state: GridState) -> Memo:
+        """(``state``, its legal moves, its outcome), remembered as the last position asked about."""
         ended = self.outcome_without_moves(state)
         moves = [] if ended is not None else self._generate(state)
         if ended is None and not moves and state.hand is None:  # PET-09: who cannot move loses
             ended = Outcome(other(state.side), message("end_no_moves", self.rules.clause("no_moves"),
                                                        side=state.side, **self.rules.borrowed("no_moves")))
-        self._memo = (state, (moves, ended))
-        return moves, ended
+        memo = self._memo = (state, moves, ended)
+        return memo
 
     def _generate(self, state: GridState) -> list[GridMove]:
         rules, geo = self.rules, self.geo
@@ -319,18 +329,19 @@ class CustodianGame(GameBase[GridState, GridMove]):
         but is never taken; LKO-06: a soldier in a corner is taken between the two squares beside it;
         LBE-V1: a piece beside a corner is taken against that corner while it is empty.
         """
-        immune = dux if self._immune_dux else 0
+        near = enemy & self.geo.neighbours[t] & ~(dux if self._immune_dux else 0)
+        if not near:
+            return 0
         taken = 0
-        for _n1, b1, _n2, b2 in self.geo.lines[t]:
-            if enemy & b1 and own & b2 and not immune & b1:
+        for b1, b2 in self._flanks_of[t]:
+            if near & b1 and own & b2:
                 taken |= b1
         for b1, corner in self._corner_jaws[t]:
-            if enemy & b1 and not (own | enemy) & corner and not immune & b1:
+            if near & b1 and not (own | enemy) & corner:
                 taken |= b1
-        if self.rules.corner_capture:
-            for _c, cb, ob in self.geo.corners[t]:
-                if enemy & cb and own & ob and not immune & cb:
-                    taken |= cb
+        for cb, ob in self._corner_pairs[t]:
+            if near & cb and own & ob:
+                taken |= cb
         return taken
 
     def _after_move(self, move: GridMove, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
@@ -344,7 +355,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return own, enemy & ~taken, dux & ~taken
 
     def _legal(self, state: GridState) -> list[GridMove]:
-        return self._analyse(state)[0]
+        memo = self._memo
+        return memo[1] if memo[0] is state else self._analyse(state)[1]
 
     def explain_move(self, state: GridState, move: GridMove) -> Message | None:
         """Why ``move`` cannot be played in ``state``, naming the clause, or None if it is legal."""
@@ -355,31 +367,38 @@ class CustodianGame(GameBase[GridState, GridMove]):
     def _play(self, state: GridState, move: GridMove) -> GridState:
         """The position after a legal ``move``: the piece moves and captures (or is placed, or, LSC-V1, a blocked
         enemy piece is removed)."""
-        if state.hand is not None:
+        light, dark, dux, mover, quiet, hand, _captor, blocked = state
+        if hand is not None:
             return self._place(state, move[0])
-        mover = state.side
-        own, enemy = (state.light, state.dark) if mover == LIGHT else (state.dark, state.light)
-        blocked = state.blocked
-        if is_removal(move):  # LSC-V1: the blocked enemy piece leaves the board
-            enemy_after, dux, blocked = enemy & ~(1 << move[0]), state.dux, blocked & ~(1 << move[0])
-        else:
-            own, enemy_after, dux = self._after_move(move, own, enemy, state.dux)
-            if self.rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
-                taken = enemy & ~enemy_after
-                enemy_after, dux, blocked = enemy, dux | (state.dux & taken), blocked | taken
+        own, enemy = (light, dark) if mover == LIGHT else (dark, light)
+        f, t = move[0], move[-1]
+        if f == t:  # LSC-V1: the blocked enemy piece leaves the board (a chain never lands where it started)
+            bit = 1 << f
+            enemy_after, blocked = enemy & ~bit, blocked & ~bit
+        else:  # the piece travels, then captures around it (PET-04)
+            travel = (1 << f) | (1 << t)
+            own ^= travel
+            if dux >> f & 1:
+                dux ^= travel
+            taken = self._captures(own, enemy, dux, t)
+            if not taken:
+                enemy_after = enemy
+            elif self.rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
+                enemy_after, blocked = enemy, blocked | taken
+            else:
+                enemy_after, dux = enemy & ~taken, dux & ~taken
         captured = enemy_after != enemy
         light, dark = (own, enemy_after) if mover == LIGHT else (enemy_after, own)
         if blocked:  # LSC-V1: a blocked piece whose enclosure is broken moves again
             blocked = self._still_enclosed(light, dark, blocked)
-        after = GridState(light, dark, dux, other(mover), 0 if captured else state.quiet + 1, None, None, blocked)
         if captured and self.rules.extra_move_after_capture:
             # LBE-07: who captures moves again; with no move to make, the turn simply passes.
             # LBE-V2: the piece that captured makes that move.
-            captor = move[-1] if self.rules.extra_move_by_captor else None
-            again = after._replace(side=mover, captor=captor)
-            if self._analyse(again)[0]:
+            captor = t if self.rules.extra_move_by_captor else None
+            again: GridState = new_state(GridState, (light, dark, dux, mover, 0, None, captor, blocked))
+            if self._analyse(again)[1]:
                 return again
-        return after
+        return new_state(GridState, (light, dark, dux, 1 - mover, 0 if captured else quiet + 1, None, None, blocked))
 
     def _place(self, state: GridState, sq: int) -> GridState:
         """LBE-02 / LSC-02: put a soldier (or, with no soldier left, the dux) on an empty square.
@@ -449,7 +468,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def outcome(self, state: GridState) -> Outcome | None:
         """How the game ended, or None while it goes on.  PET-09: who cannot move loses."""
-        return self._analyse(state)[1]
+        memo = self._memo
+        return memo[2] if memo[0] is state else self._analyse(state)[2]
 
     # ----------------------------------------------------------------- what a board asks
     def places(self) -> tuple[str, ...]:
