@@ -64,10 +64,13 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self.rules = rules
         self.name = rules.name
         self.geo = geometry(rules.width, rules.height)
+        w = rules.width
         reach = max(rules.width, rules.height) if rules.rook_moves else 1
         self._slides = slide_tables(rules.width, rules.height, reach)
+        # for each square: (the shift that brings its rank to bit 0, its file, its rank's and its file's memo)
+        self._slide_cells = tuple((sq - sq % w, sq % w, self._slides.by_rank[sq], self._slides.by_file[sq])
+                                  for sq in range(self.geo.size))
         self._immune_dux = rules.has_dux and not rules.dux_capturable
-        w = rules.width
         self._not_first_file = self.geo.full & ~self.geo.file_mask
         self._not_last_file = self.geo.full & ~(self.geo.file_mask << (w - 1))
         # _jump_to[k][t]: the jump that lands on t going north, south, east, west.
@@ -187,20 +190,20 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def _slide_moves(self, own: int, occ: int) -> list[GridMove]:
         """PET-03, LKO-02: every piece slides along its rank and file over empty squares."""
-        slides, w, row_mask, file_mask = self._slides, self.rules.width, self.geo.row_mask, self.geo.file_mask
-        by_rank, by_file = slides.by_rank, slides.by_file
+        slides, cells, row_mask, file_mask = self._slides, self._slide_cells, self.geo.row_mask, self.geo.file_mask
         moves: list[GridMove] = []
+        extend = moves.extend
         while own:
             low = own & -own
             own ^= low
             sq = low.bit_length() - 1
-            f = sq % w
-            ro = (occ >> (sq - f)) & row_mask
-            fo = (occ >> f) & file_mask
-            found = by_rank[sq].get(ro)
-            moves.extend(found if found is not None else slides.rank_moves(sq, ro))
-            found = by_file[sq].get(fo)
-            moves.extend(found if found is not None else slides.file_moves(sq, fo))
+            rank_shift, f, by_rank, by_file = cells[sq]
+            ro = occ >> rank_shift & row_mask
+            found = by_rank.get(ro)
+            extend(found if found is not None else slides.rank_moves(sq, ro))
+            fo = occ >> f & file_mask
+            found = by_file.get(fo)
+            extend(found if found is not None else slides.file_moves(sq, fo))
         return moves
 
     def _step_moves(self, own: int, occ: int, avoid: int = 0) -> list[GridMove]:
