@@ -249,7 +249,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         east_ok, west_ok = self._jump_east_from, self._jump_west_from
         go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
                  | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
-        captures, jumps = self._captures, self._jump_lines
+        captures, jumps, append = self._captures, self._jump_lines, moves.append
         for landings, jump_to in (((((free << w) & occ) << w) & empty, self._jump_to[0]),
                                   ((((free >> w) & occ) >> w) & empty, self._jump_to[1]),
                                   (((((free & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
@@ -260,7 +260,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
                 move = jump_to[low.bit_length() - 1]
                 start = 1 << move[0]
                 if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]) & ~blocked:
-                    moves.append(move)
+                    append(move)
                 if go_on & low:  # longer chains: searched square by square
                     board = occ ^ start  # the jumping piece has left its square
                     frontier: list[tuple[GridMove, int, int]] = [(move, move[1], occ | low)]
@@ -270,16 +270,23 @@ class CustodianGame(GameBase[GridState, GridMove]):
                                 longer = (*path, n2)
                                 frontier.append((longer, n2, visited | b2))
                                 if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2) & ~blocked:
-                                    moves.append(longer)
+                                    append(longer)
 
     def _add_capturing_steps(self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int,
                              blocked: int) -> None:
         """LSC-06: steps of the ``free`` pieces onto a square between two enemies, kept only when they capture
         (LSC-V1: when they block a piece not ``blocked`` yet)."""
-        for t in iter_bits(danger):
-            for f in iter_bits(self.geo.neighbours[t] & free):
-                if self._captures(own ^ (1 << f) ^ (1 << t), enemy, dux, t) & ~blocked:
-                    moves.append((f, t))
+        neighbours, captures = self.geo.neighbours, self._captures
+        while danger:
+            low = danger & -danger
+            danger ^= low
+            t = low.bit_length() - 1
+            near = neighbours[t] & free
+            while near:
+                step = near & -near
+                near ^= step
+                if captures(own ^ step ^ low, enemy, dux, t) & ~blocked:
+                    moves.append((step.bit_length() - 1, t))
 
     def _still_enclosed(self, light: int, dark: int, blocked: int) -> int:
         """LSC-V1: the ``blocked`` pieces that still stand between two enemy pieces along a rank or a file (blocked
