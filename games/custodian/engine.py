@@ -212,20 +212,21 @@ class CustodianGame(GameBase[GridState, GridMove]):
         empty = self.geo.full & ~occ & ~avoid
         w, n = self.rules.width, self._nbytes
         moves: list[GridMove] = []
+        extend = moves.extend
         arrivals = zip(((own << w) & empty).to_bytes(n, "little"),
                        ((own >> w) & empty).to_bytes(n, "little"),
                        (((own & self._not_last_file) << 1) & empty).to_bytes(n, "little"),
                        (((own & self._not_first_file) >> 1) & empty).to_bytes(n, "little"),
                        self._step_bytes, strict=True)
-        for north, south, east, west, tables in arrivals:
+        for north, south, east, west, (to_north, to_south, to_east, to_west) in arrivals:
             if north:
-                moves.extend(tables[0][north])
+                extend(to_north[north])
             if south:
-                moves.extend(tables[1][south])
+                extend(to_south[south])
             if east:
-                moves.extend(tables[2][east])
+                extend(to_east[east])
             if west:
-                moves.extend(tables[3][west])
+                extend(to_west[west])
         return moves
 
     def _add_dux_jumps(self, moves: list[GridMove], own_dux: int, enemy: int, occ: int) -> None:
