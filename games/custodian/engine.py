@@ -48,6 +48,8 @@ class GridState(NamedTuple):
     they cannot move, and the enemy may remove them; each stands between two enemy pieces."""
 
 
+Onward = list[tuple[int, int, int, "Onward"]]
+"""LSC-04: the jumps a chain may make next from a square: (bit jumped, landing, its bit, the jumps from there)."""
 Memo = tuple[GridState | None, list[GridMove], Outcome | None]
 """(a position, its legal moves, its outcome): see ``CustodianGame._memo``."""
 new_state = tuple.__new__
@@ -73,9 +75,15 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self._immune_dux = rules.has_dux and not rules.dux_capturable
         self._not_first_file = self.geo.full & ~self.geo.file_mask
         self._not_last_file = self.geo.full & ~(self.geo.file_mask << (w - 1))
-        # _jump_to[k][t]: the jump that lands on t going north, south, east, west.
-        self._jump_to = tuple(tuple((t - 2 * delta, t) for t in range(self.geo.size)) for delta in (w, -w, 1, -1))
-        self._jump_lines = tuple(tuple((b1, n2, b2) for _n1, b1, n2, b2 in line) for line in self.geo.lines)
+        # LSC-04: onward[(d, t)]: the jumps from t of a chain that came there by a jump of d squares, as (bit jumped,
+        # landing, its bit, the jumps from there); never straight back, since that lands where the chain was.
+        onward: dict[tuple[int, int], Onward] = {(n2 - t, n2): [] for t, line in enumerate(self.geo.lines)
+                                                  for _n1, _b1, n2, _b2 in line}
+        for (came, t), jumps in onward.items():
+            jumps.extend((b1, n2, b2, onward[(n2 - t, n2)]) for _n1, b1, n2, b2 in self.geo.lines[t] if n2 - t != -came)
+        # _jump_to[k][t]: (the jump that lands on t going north, south, east, west; the jumps that may follow)
+        self._jump_to = tuple(tuple(((t - 2 * delta, t), onward.get((2 * delta, t), [])) for t in range(self.geo.size))
+                              for delta in (w, -w, 1, -1))
         self._jump_east_from = sum(self.geo.file_mask << f for f in range(w - 2))
         self._jump_west_from = sum(self.geo.file_mask << f for f in range(2, w))
         self._place_rows: tuple[dict[int, tuple[GridMove, ...]], ...] = tuple({} for _ in range(rules.height))
@@ -250,7 +258,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         east_ok, west_ok = self._jump_east_from, self._jump_west_from
         go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
                  | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
-        captures, jumps, append = self._captures, self._jump_lines, moves.append
+        captures, append = self._captures, moves.append
         for landings, jump_to in (((((free << w) & occ) << w) & empty, self._jump_to[0]),
                                   ((((free >> w) & occ) >> w) & empty, self._jump_to[1]),
                                   (((((free & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
@@ -258,18 +266,18 @@ class CustodianGame(GameBase[GridState, GridMove]):
             while landings:
                 low = landings & -landings
                 landings ^= low
-                move = jump_to[low.bit_length() - 1]
+                move, onward = jump_to[low.bit_length() - 1]
                 start = 1 << move[0]
                 if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]) & ~blocked:
                     append(move)
                 if go_on & low:  # longer chains: searched square by square
                     board = occ ^ start  # the jumping piece has left its square
-                    frontier: list[tuple[GridMove, int, int]] = [(move, move[1], occ | low)]
-                    for path, here, visited in frontier:
-                        for b1, n2, b2 in jumps[here]:
+                    frontier: list[tuple[GridMove, Onward, int]] = [(move, onward, occ | low)]
+                    for path, jumps, visited in frontier:
+                        for b1, n2, b2, further in jumps:
                             if board & b1 and not visited & b2:
-                                longer = (*path, n2)
-                                frontier.append((longer, n2, visited | b2))
+                                longer = path + (n2,)
+                                frontier.append((longer, further, visited | b2))
                                 if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2) & ~blocked:
                                     append(longer)
 
