@@ -239,7 +239,10 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def _add_dux_jumps(self, moves: list[GridMove], own_dux: int, enemy: int, occ: int) -> None:
         """LBE-05: the dux jumps an adjacent enemy to the empty square behind; nothing is removed."""
-        for d in iter_bits(own_dux):
+        while own_dux:
+            low = own_dux & -own_dux
+            own_dux ^= low
+            d = low.bit_length() - 1
             for _n1, b1, n2, b2 in self.geo.lines[d]:
                 if enemy & b1 and not occ & b2:
                     moves.append((d, n2))
@@ -443,10 +446,10 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if left == 0:
             in_hand = ((ls, ld), (ds, dd))
             if not any(in_hand[0]) and not any(in_hand[1]):
-                return GridState(light, dark, dux, LIGHT, 0, None)  # movement starts with light
+                return new_state(GridState, (light, dark, dux, LIGHT, 0, None, None, 0))  # movement starts with light
             side = other(side) if any(in_hand[other(side)]) else side
             left = self._per_turn(*in_hand[side])
-        return GridState(light, dark, dux, side, 0, (ls, ld, ds, dd, left))
+        return new_state(GridState, (light, dark, dux, side, 0, (ls, ld, ds, dd, left), None, 0))
 
     def _per_turn(self, soldiers: int, dux_in_hand: bool) -> int:
         """LBE-02: two pieces a turn, the dux alone and last; LSC-02: one piece a turn."""
