@@ -48,8 +48,13 @@ class GridState(NamedTuple):
     they cannot move, and the enemy may remove them; each stands between two enemy pieces."""
 
 
-Analysis = tuple[list[GridMove], Outcome | None]
-"""(legal moves, outcome) of a position."""
+Onward = list[tuple[int, int, int, "Onward"]]
+"""LSC-04: the jumps a chain may make next from a square: (bit jumped, landing, its bit, the jumps from there)."""
+Memo = tuple[GridState | None, list[GridMove], Outcome | None]
+"""(a position, its legal moves, its outcome): see ``CustodianGame._memo``."""
+new_state = tuple.__new__
+"""``new_state(GridState, fields)`` makes a state without the Python-level ``__new__`` of a NamedTuple
+(``_play`` runs once a move)."""
 
 
 class CustodianGame(GameBase[GridState, GridMove]):
@@ -61,15 +66,24 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self.rules = rules
         self.name = rules.name
         self.geo = geometry(rules.width, rules.height)
+        w = rules.width
         reach = max(rules.width, rules.height) if rules.rook_moves else 1
         self._slides = slide_tables(rules.width, rules.height, reach)
+        # for each square: (the shift that brings its rank to bit 0, its file, its rank's and its file's memo)
+        self._slide_cells = tuple((sq - sq % w, sq % w, self._slides.by_rank[sq], self._slides.by_file[sq])
+                                  for sq in range(self.geo.size))
         self._immune_dux = rules.has_dux and not rules.dux_capturable
-        w = rules.width
         self._not_first_file = self.geo.full & ~self.geo.file_mask
         self._not_last_file = self.geo.full & ~(self.geo.file_mask << (w - 1))
-        # _jump_to[k][t]: the jump that lands on t going north, south, east, west.
-        self._jump_to = tuple(tuple((t - 2 * delta, t) for t in range(self.geo.size)) for delta in (w, -w, 1, -1))
-        self._jump_lines = tuple(tuple((b1, n2, b2) for _n1, b1, n2, b2 in line) for line in self.geo.lines)
+        # LSC-04: onward[(d, t)]: the jumps from t of a chain that came there by a jump of d squares, as (bit jumped,
+        # landing, its bit, the jumps from there); never straight back, since that lands where the chain was.
+        onward: dict[tuple[int, int], Onward] = {(n2 - t, n2): [] for t, line in enumerate(self.geo.lines)
+                                                  for _n1, _b1, n2, _b2 in line}
+        for (came, t), jumps in onward.items():
+            jumps.extend((b1, n2, b2, onward[(n2 - t, n2)]) for _n1, b1, n2, b2 in self.geo.lines[t] if n2 - t != -came)
+        # _jump_to[k][t]: (the jump that lands on t going north, south, east, west; the jumps that may follow)
+        self._jump_to = tuple(tuple(((t - 2 * delta, t), onward.get((2 * delta, t), [])) for t in range(self.geo.size))
+                              for delta in (w, -w, 1, -1))
         self._jump_east_from = sum(self.geo.file_mask << f for f in range(w - 2))
         self._jump_west_from = sum(self.geo.file_mask << f for f in range(2, w))
         self._place_rows: tuple[dict[int, tuple[GridMove, ...]], ...] = tuple({} for _ in range(rules.height))
@@ -78,11 +92,16 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self._nbytes = (self.geo.size + 7) // 8
         # _step_bytes[byte index] = the four directions' tables of that byte
         self._step_bytes = tuple(zip(*(self._arrival_table(delta) for delta in (w, -w, 1, -1)), strict=True))
-        self._memo: tuple[object, Analysis] = (None, ([], None))
+        self._memo: Memo = (None, [], None)
         # LBE-V1: for each square, (the bit beside a corner, the corner's bit) of the lines that end in a corner
         corners = {c for near in self.geo.corners for c, _cb, _ob in near}
         self._corner_jaws = tuple(tuple((b1, b2) for _n1, b1, n2, b2 in line if n2 in corners)
                                   if rules.corner_jaw else () for line in self.geo.lines)
+        # PET-04: for each square, (the bit beside it, the bit beyond) in each direction
+        self._flanks_of = tuple(tuple((b1, b2) for _n1, b1, _n2, b2 in line) for line in self.geo.lines)
+        # LKO-06: for each square beside a corner, (the corner's bit, the corner's other neighbour's bit)
+        self._corner_pairs = tuple(tuple((cb, ob) for _c, cb, ob in near) if rules.corner_capture else ()
+                                   for near in self.geo.corners)
 
     def _arrival_table(self, delta: int) -> tuple[tuple[tuple[GridMove, ...], ...], ...]:
         """[byte index][byte value] -> the moves (t - delta, t) for the squares t of that byte."""
@@ -106,9 +125,14 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return GridState(light, dark, dux, LIGHT, 0, None)
 
     # ----------------------------------------------------------------- moves
+    # A random playout asks ``to_move``, ``legal_moves`` and ``apply`` of each position in turn: the last position
+    # asked about keeps its legal moves and outcome (``_memo``, one tuple, so that a reader never sees half of it).
     def to_move(self, state: GridState) -> int | None:
         """The side that acts next, or None when the game is over."""
-        return None if self.outcome(state) is not None else state.side
+        memo = self._memo
+        if memo[0] is not state:
+            memo = self._analyse(state)
+        return None if memo[2] is not None else state.side
 
     def chance_outcomes(self, state: GridState) -> list[tuple[GridMove, Fraction]]:
         """Grid games have no chance: always empty."""
@@ -116,21 +140,18 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def legal_moves(self, state: GridState) -> list[GridMove]:
         """Every legal move of the side to move; empty when the game is over."""
-        return list(self._analyse(state)[0])  # a copy: the memo must not be changed by callers
-
-    def _analyse(self, state: GridState) -> Analysis:
-        """(legal moves, outcome) of a position, memoised for the last position asked about,
-        since a caller usually asks for both, and ``apply`` asks again."""
         memo = self._memo
-        if memo[0] is state:
-            return memo[1]
+        return list(memo[1] if memo[0] is state else self._analyse(state)[1])  # a copy: callers may change it
+
+    def _analyse(self, state: GridState) -> Memo:
+        """(``state``, its legal moves, its outcome), remembered as the last position asked about."""
         ended = self.outcome_without_moves(state)
         moves = [] if ended is not None else self._generate(state)
         if ended is None and not moves and state.hand is None:  # PET-09: who cannot move loses
             ended = Outcome(other(state.side), message("end_no_moves", self.rules.clause("no_moves"),
                                                        side=state.side, **self.rules.borrowed("no_moves")))
-        self._memo = (state, (moves, ended))
-        return moves, ended
+        memo = self._memo = (state, moves, ended)
+        return memo
 
     def _generate(self, state: GridState) -> list[GridMove]:
         rules, geo = self.rules, self.geo
@@ -177,20 +198,20 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def _slide_moves(self, own: int, occ: int) -> list[GridMove]:
         """PET-03, LKO-02: every piece slides along its rank and file over empty squares."""
-        slides, w, row_mask, file_mask = self._slides, self.rules.width, self.geo.row_mask, self.geo.file_mask
-        by_rank, by_file = slides.by_rank, slides.by_file
+        slides, cells, row_mask, file_mask = self._slides, self._slide_cells, self.geo.row_mask, self.geo.file_mask
         moves: list[GridMove] = []
+        extend = moves.extend
         while own:
             low = own & -own
             own ^= low
             sq = low.bit_length() - 1
-            f = sq % w
-            ro = (occ >> (sq - f)) & row_mask
-            fo = (occ >> f) & file_mask
-            found = by_rank[sq].get(ro)
-            moves.extend(found if found is not None else slides.rank_moves(sq, ro))
-            found = by_file[sq].get(fo)
-            moves.extend(found if found is not None else slides.file_moves(sq, fo))
+            rank_shift, f, by_rank, by_file = cells[sq]
+            ro = occ >> rank_shift & row_mask
+            found = by_rank.get(ro)
+            extend(found if found is not None else slides.rank_moves(sq, ro))
+            fo = occ >> f & file_mask
+            found = by_file.get(fo)
+            extend(found if found is not None else slides.file_moves(sq, fo))
         return moves
 
     def _step_moves(self, own: int, occ: int, avoid: int = 0) -> list[GridMove]:
@@ -199,25 +220,29 @@ class CustodianGame(GameBase[GridState, GridMove]):
         empty = self.geo.full & ~occ & ~avoid
         w, n = self.rules.width, self._nbytes
         moves: list[GridMove] = []
+        extend = moves.extend
         arrivals = zip(((own << w) & empty).to_bytes(n, "little"),
                        ((own >> w) & empty).to_bytes(n, "little"),
                        (((own & self._not_last_file) << 1) & empty).to_bytes(n, "little"),
                        (((own & self._not_first_file) >> 1) & empty).to_bytes(n, "little"),
                        self._step_bytes, strict=True)
-        for north, south, east, west, tables in arrivals:
+        for north, south, east, west, (to_north, to_south, to_east, to_west) in arrivals:
             if north:
-                moves.extend(tables[0][north])
+                extend(to_north[north])
             if south:
-                moves.extend(tables[1][south])
+                extend(to_south[south])
             if east:
-                moves.extend(tables[2][east])
+                extend(to_east[east])
             if west:
-                moves.extend(tables[3][west])
+                extend(to_west[west])
         return moves
 
     def _add_dux_jumps(self, moves: list[GridMove], own_dux: int, enemy: int, occ: int) -> None:
         """LBE-05: the dux jumps an adjacent enemy to the empty square behind; nothing is removed."""
-        for d in iter_bits(own_dux):
+        while own_dux:
+            low = own_dux & -own_dux
+            own_dux ^= low
+            d = low.bit_length() - 1
             for _n1, b1, n2, b2 in self.geo.lines[d]:
                 if enemy & b1 and not occ & b2:
                     moves.append((d, n2))
@@ -236,7 +261,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         east_ok, west_ok = self._jump_east_from, self._jump_west_from
         go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
                  | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
-        captures, jumps = self._captures, self._jump_lines
+        captures, append = self._captures, moves.append
         for landings, jump_to in (((((free << w) & occ) << w) & empty, self._jump_to[0]),
                                   ((((free >> w) & occ) >> w) & empty, self._jump_to[1]),
                                   (((((free & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
@@ -244,29 +269,36 @@ class CustodianGame(GameBase[GridState, GridMove]):
             while landings:
                 low = landings & -landings
                 landings ^= low
-                move = jump_to[low.bit_length() - 1]
+                move, onward = jump_to[low.bit_length() - 1]
                 start = 1 << move[0]
                 if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]) & ~blocked:
-                    moves.append(move)
+                    append(move)
                 if go_on & low:  # longer chains: searched square by square
                     board = occ ^ start  # the jumping piece has left its square
-                    frontier: list[tuple[GridMove, int, int]] = [(move, move[1], occ | low)]
-                    for path, here, visited in frontier:
-                        for b1, n2, b2 in jumps[here]:
+                    frontier: list[tuple[GridMove, Onward, int]] = [(move, onward, occ | low)]
+                    for path, jumps, visited in frontier:
+                        for b1, n2, b2, further in jumps:
                             if board & b1 and not visited & b2:
-                                longer = (*path, n2)
-                                frontier.append((longer, n2, visited | b2))
+                                longer = path + (n2,)
+                                frontier.append((longer, further, visited | b2))
                                 if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2) & ~blocked:
-                                    moves.append(longer)
+                                    append(longer)
 
     def _add_capturing_steps(self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int,
                              blocked: int) -> None:
         """LSC-06: steps of the ``free`` pieces onto a square between two enemies, kept only when they capture
         (LSC-V1: when they block a piece not ``blocked`` yet)."""
-        for t in iter_bits(danger):
-            for f in iter_bits(self.geo.neighbours[t] & free):
-                if self._captures(own ^ (1 << f) ^ (1 << t), enemy, dux, t) & ~blocked:
-                    moves.append((f, t))
+        neighbours, captures = self.geo.neighbours, self._captures
+        while danger:
+            low = danger & -danger
+            danger ^= low
+            t = low.bit_length() - 1
+            near = neighbours[t] & free
+            while near:
+                step = near & -near
+                near ^= step
+                if captures(own ^ step ^ low, enemy, dux, t) & ~blocked:
+                    moves.append((step.bit_length() - 1, t))
 
     def _still_enclosed(self, light: int, dark: int, blocked: int) -> int:
         """LSC-V1: the ``blocked`` pieces that still stand between two enemy pieces along a rank or a file (blocked
@@ -319,18 +351,19 @@ class CustodianGame(GameBase[GridState, GridMove]):
         but is never taken; LKO-06: a soldier in a corner is taken between the two squares beside it;
         LBE-V1: a piece beside a corner is taken against that corner while it is empty.
         """
-        immune = dux if self._immune_dux else 0
+        near = enemy & self.geo.neighbours[t] & ~(dux if self._immune_dux else 0)
+        if not near:
+            return 0
         taken = 0
-        for _n1, b1, _n2, b2 in self.geo.lines[t]:
-            if enemy & b1 and own & b2 and not immune & b1:
+        for b1, b2 in self._flanks_of[t]:
+            if near & b1 and own & b2:
                 taken |= b1
         for b1, corner in self._corner_jaws[t]:
-            if enemy & b1 and not (own | enemy) & corner and not immune & b1:
+            if near & b1 and not (own | enemy) & corner:
                 taken |= b1
-        if self.rules.corner_capture:
-            for _c, cb, ob in self.geo.corners[t]:
-                if enemy & cb and own & ob and not immune & cb:
-                    taken |= cb
+        for cb, ob in self._corner_pairs[t]:
+            if near & cb and own & ob:
+                taken |= cb
         return taken
 
     def _after_move(self, move: GridMove, own: int, enemy: int, dux: int) -> tuple[int, int, int]:
@@ -344,7 +377,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
         return own, enemy & ~taken, dux & ~taken
 
     def _legal(self, state: GridState) -> list[GridMove]:
-        return self._analyse(state)[0]
+        memo = self._memo
+        return memo[1] if memo[0] is state else self._analyse(state)[1]
 
     def explain_move(self, state: GridState, move: GridMove) -> Message | None:
         """Why ``move`` cannot be played in ``state``, naming the clause, or None if it is legal."""
@@ -355,31 +389,38 @@ class CustodianGame(GameBase[GridState, GridMove]):
     def _play(self, state: GridState, move: GridMove) -> GridState:
         """The position after a legal ``move``: the piece moves and captures (or is placed, or, LSC-V1, a blocked
         enemy piece is removed)."""
-        if state.hand is not None:
+        light, dark, dux, mover, quiet, hand, _captor, blocked = state
+        if hand is not None:
             return self._place(state, move[0])
-        mover = state.side
-        own, enemy = (state.light, state.dark) if mover == LIGHT else (state.dark, state.light)
-        blocked = state.blocked
-        if is_removal(move):  # LSC-V1: the blocked enemy piece leaves the board
-            enemy_after, dux, blocked = enemy & ~(1 << move[0]), state.dux, blocked & ~(1 << move[0])
-        else:
-            own, enemy_after, dux = self._after_move(move, own, enemy, state.dux)
-            if self.rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
-                taken = enemy & ~enemy_after
-                enemy_after, dux, blocked = enemy, dux | (state.dux & taken), blocked | taken
+        own, enemy = (light, dark) if mover == LIGHT else (dark, light)
+        f, t = move[0], move[-1]
+        if f == t:  # LSC-V1: the blocked enemy piece leaves the board (a chain never lands where it started)
+            bit = 1 << f
+            enemy_after, blocked = enemy & ~bit, blocked & ~bit
+        else:  # the piece travels, then captures around it (PET-04)
+            travel = (1 << f) | (1 << t)
+            own ^= travel
+            if dux >> f & 1:
+                dux ^= travel
+            taken = self._captures(own, enemy, dux, t)
+            if not taken:
+                enemy_after = enemy
+            elif self.rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
+                enemy_after, blocked = enemy, blocked | taken
+            else:
+                enemy_after, dux = enemy & ~taken, dux & ~taken
         captured = enemy_after != enemy
         light, dark = (own, enemy_after) if mover == LIGHT else (enemy_after, own)
         if blocked:  # LSC-V1: a blocked piece whose enclosure is broken moves again
             blocked = self._still_enclosed(light, dark, blocked)
-        after = GridState(light, dark, dux, other(mover), 0 if captured else state.quiet + 1, None, None, blocked)
         if captured and self.rules.extra_move_after_capture:
             # LBE-07: who captures moves again; with no move to make, the turn simply passes.
             # LBE-V2: the piece that captured makes that move.
-            captor = move[-1] if self.rules.extra_move_by_captor else None
-            again = after._replace(side=mover, captor=captor)
-            if self._analyse(again)[0]:
+            captor = t if self.rules.extra_move_by_captor else None
+            again: GridState = new_state(GridState, (light, dark, dux, mover, 0, None, captor, blocked))
+            if self._analyse(again)[1]:
                 return again
-        return after
+        return new_state(GridState, (light, dark, dux, 1 - mover, 0 if captured else quiet + 1, None, None, blocked))
 
     def _place(self, state: GridState, sq: int) -> GridState:
         """LBE-02 / LSC-02: put a soldier (or, with no soldier left, the dux) on an empty square.
@@ -405,10 +446,10 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if left == 0:
             in_hand = ((ls, ld), (ds, dd))
             if not any(in_hand[0]) and not any(in_hand[1]):
-                return GridState(light, dark, dux, LIGHT, 0, None)  # movement starts with light
+                return new_state(GridState, (light, dark, dux, LIGHT, 0, None, None, 0))  # movement starts with light
             side = other(side) if any(in_hand[other(side)]) else side
             left = self._per_turn(*in_hand[side])
-        return GridState(light, dark, dux, side, 0, (ls, ld, ds, dd, left))
+        return new_state(GridState, (light, dark, dux, side, 0, (ls, ld, ds, dd, left), None, 0))
 
     def _per_turn(self, soldiers: int, dux_in_hand: bool) -> int:
         """LBE-02: two pieces a turn, the dux alone and last; LSC-02: one piece a turn."""
@@ -449,7 +490,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def outcome(self, state: GridState) -> Outcome | None:
         """How the game ended, or None while it goes on.  PET-09: who cannot move loses."""
-        return self._analyse(state)[1]
+        memo = self._memo
+        return memo[2] if memo[0] is state else self._analyse(state)[2]
 
     # ----------------------------------------------------------------- what a board asks
     def places(self) -> tuple[str, ...]:

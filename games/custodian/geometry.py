@@ -87,38 +87,45 @@ class SlideTables:
     """Moves of a piece along its rank and its file, memoised by the occupancy of that line.
 
     ``reach`` is how many squares a piece may travel: the board's length for rook moves
-    (PET-03, LKO-02), 1 for one-square steps (LBE-04, LSC-03).
+    (PET-03, LKO-02), 1 for one-square steps (LBE-04, LSC-03).  A pattern not seen yet costs two
+    ``bit_length`` and two slices of the square's rays, built once.
     """
 
     def __init__(self, geo: Geometry, reach: int):
         self.geo, self.reach = geo, reach
         self.by_rank: tuple[dict[int, tuple[Step, ...]], ...] = tuple({} for _ in range(geo.size))
         self.by_file: tuple[dict[int, tuple[Step, ...]], ...] = tuple({} for _ in range(geo.size))
+        w, h = geo.width, geo.height
+
+        def ray(sq: int, df: int, dr: int) -> tuple[Step, ...]:
+            f, r = sq % w, sq // w
+            return tuple((sq, (r + dr * k) * w + f + df * k) for k in range(1, reach + 1)
+                         if 0 <= f + df * k < w and 0 <= r + dr * k < h)
+
+        self._rays = tuple((ray(sq, 1, 0), ray(sq, -1, 0), ray(sq, 0, 1), ray(sq, 0, -1)) for sq in range(geo.size))
+        """For each square: the moves east, west, north and south, nearest first."""
 
     def rank_moves(self, sq: int, row_occupancy: int) -> tuple[Step, ...]:
-        """Moves (from, to) of the piece on ``sq`` along its rank; fills the memo."""
+        """Moves (from, to) of the piece on ``sq`` along its rank, east then west; fills the memo."""
         w = self.geo.width
-        f, base = sq % w, sq - sq % w
-        found = []
-        for step in (1, -1):
-            t = f + step
-            while 0 <= t < w and abs(t - f) <= self.reach and not row_occupancy >> t & 1:
-                found.append((sq, base + t))
-                t += step
-        moves = self.by_rank[sq][row_occupancy] = tuple(found)
+        f = sq % w
+        above = (row_occupancy | 1 << w) >> (f + 1)  # a stop beyond the last file
+        east_free = (above & -above).bit_length() - 1
+        west_free = f - (row_occupancy & ((1 << f) - 1)).bit_length()
+        east, west, _north, _south = self._rays[sq]
+        moves = self.by_rank[sq][row_occupancy] = east[:east_free] + west[:west_free]
         return moves
 
     def file_moves(self, sq: int, file_occupancy: int) -> tuple[Step, ...]:
-        """Moves (from, to) of the piece on ``sq`` along its file; fills the memo."""
+        """Moves (from, to) of the piece on ``sq`` along its file, north then south; fills the memo.
+        ``file_occupancy`` has a bit every ``width`` bits, one per rank."""
         w, h = self.geo.width, self.geo.height
-        r, f = sq // w, sq % w
-        found = []
-        for step in (1, -1):
-            t = r + step
-            while 0 <= t < h and abs(t - r) <= self.reach and not file_occupancy >> (t * w) & 1:
-                found.append((sq, t * w + f))
-                t += step
-        moves = self.by_file[sq][file_occupancy] = tuple(found)
+        r = sq // w
+        above = (file_occupancy | 1 << (h * w)) >> ((r + 1) * w)  # a stop beyond the last rank
+        north_free = ((above & -above).bit_length() - 1) // w
+        south_free = r - ((file_occupancy & ((1 << (r * w)) - 1)).bit_length() + w - 1) // w
+        _east, _west, north, south = self._rays[sq]
+        moves = self.by_file[sq][file_occupancy] = north[:north_free] + south[:south_free]
         return moves
 
 
