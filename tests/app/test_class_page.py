@@ -115,3 +115,30 @@ def test_too_many_wrong_codes_from_one_visitor_are_held_back_but_a_class_reached
     held = open_page("class", code=code, session=visitor)
     assert held.warning[0].value.startswith(t("class.too_many", "en", seconds="")[:20]) and not held.error
     assert not reached.run().warning  # a class this session has reached is not held back
+
+
+def test_a_vote_is_tallied_and_the_classs_choice_played(store):
+    teacher = _start()
+    code, token = teacher.query_params["code"], teacher.query_params["teacher"]
+    students = [_join(code, name) for name in ("Ana", "Bo", "Chen")]
+    [opening] = [b for b in teacher.run().button if b.label == t("class.vote.open", "en")]
+    teacher = opening.click().run()
+    vote = store.view(code, time.time()).round
+    assert vote.kind == "vote" and vote.open
+    for student, squares in zip(students, (("a1", "a4"), ("b1", "b3"), ("a1", "a4")), strict=True):
+        student = student.run()
+        assert t("class.vote.make", "en") in [info.value for info in student.info]
+        click(click(student, squares[0]), squares[1])
+    assert sorted(store.submissions(code, vote.number).values()) == ["a1-a4", "a1-a4", "b1-b3"]
+    teacher = teacher.run()
+    assert 'data-testid="vote-count">3<' in _html(teacher)
+    [choice] = [b for b in teacher.button if b.key == "class:vote-play"]
+    assert choice.label == t("class.vote.play", "en", move="a1-a4")
+    teacher = choice.click().run()
+    assert not store.view(code, time.time()).round.open
+    assert store.is_teacher(code, token) and store.view(code, time.time()).board["moves"]
+
+
+def test_the_tally_puts_the_most_voted_move_first():
+    assert class_page.vote_tally({"a": "b1-b3", "b": "a1-a4", "c": "a1-a4", "d": "c1-c2"}) == [
+        ("a1-a4", 2), ("b1-b3", 1), ("c1-c2", 1)]

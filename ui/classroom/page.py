@@ -235,14 +235,13 @@ def _vote_panel(key: str, code: str, token: str, lang: str) -> None:
     votes = class_store().submissions(code, vote.number)
     students = class_store().students(code)
     tally = vote_tally(votes)
+    # the same elements in the same order every second, so that the page never shows an old one beside a new one
     st.html(f'<div>{html.escape(t("class.vote.count", lang, total=len(students)))} '
             f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
-    if tally:
-        chart(tally_figure(tally, lang), "class:tally", label=t("class.vote.tally", lang))
+    chart(tally_figure(tally, lang), "class:tally", label=t("class.vote.tally", lang))
     waiting = [name for student, name in students.items() if student not in votes]
-    if waiting:  # names as text: escaped into HTML, never read as Markdown
-        st.html(f'<div style="color: #6b5a48; font-size: .9rem">{html.escape(t("class.vote.waiting", lang))} '
-                f'{", ".join(html.escape(name) for name in waiting)}</div>')
+    said = f'{html.escape(t("class.vote.waiting", lang))} {", ".join(map(html.escape, waiting))}' if waiting else ""
+    st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
     row = st.container(horizontal=True)
     row.button(t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
                icon=":material/done_all:", type="primary", key="class:vote-play", disabled=not tally,
