@@ -1,6 +1,7 @@
 """Take the README's screenshots of the board: a phone's Play page and lesson, presentation mode on a 1280x720
 projector, the replay of a Patolli game with its charts, the reconstruction lab on a laptop and a phone, and a
-game with Bell's variants on, in English and Russian.  Run with the app served
+game with Bell's variants on, and a class in the middle of a vote (the teacher's projector and a student's
+phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
     .venv/bin/python docs/screenshots.py
@@ -9,6 +10,7 @@ on ``--url`` (default http://localhost:8501):
 from __future__ import annotations
 
 import argparse
+import json
 import random
 from pathlib import Path
 from urllib.parse import urlencode
@@ -47,6 +49,47 @@ SHOTS = [
 ]
 
 
+def _play(page, *squares: str) -> None:
+    """Click ``squares`` on the page's live board, through its public test hooks."""
+    board = page.locator("[data-testid=game-board][role=application]")
+    board.scroll_into_view_if_needed()
+    page.wait_for_function("() => !!document.querySelector('[data-testid=game-board][role=application]')"
+                           "?.dataset.places")
+    places, box = json.loads(board.get_attribute("data-places")), board.bounding_box()
+    for square in squares:
+        x, y = places[square]
+        page.mouse.click(box["x"] + x, box["y"] + y)
+        page.wait_for_timeout(400)
+
+
+def class_shots(browser, url: str, lang: str) -> None:
+    """A class in the middle of a vote: the teacher's projector (code, QR code, tally) and a student's phone."""
+    teacher = browser.new_context(**PROJECTOR).new_page()
+    teacher.goto(f"{url}/class?new=1&lang={lang}")
+    code = teacher.locator("[data-testid=class-code]").inner_text().strip()
+    students = []
+    for name in ("Ana", "Boris", "Chen", "Dana", "Eva"):
+        student = browser.new_context(**PHONE).new_page()
+        student.goto(f"{url}/class?code={code}&lang={lang}")
+        student.locator("input[type=text]").first.fill(name)
+        student.keyboard.press("Enter")
+        student.wait_for_selector("[data-testid=game-board][role=img]", timeout=60_000)
+        students.append(student)
+    _play(teacher, "c1", "c4")
+    teacher.get_by_role("button").filter(has_text={"en": "Open a vote", "ru": "Начать голосование"}[lang]).click()
+    for student, squares in zip(students[:4], (("f8", "f5"), ("f8", "f5"), ("d8", "d6"), ("f8", "f5")), strict=True):
+        student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
+        _play(student, *squares)
+    teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '4'")
+    teacher.wait_for_timeout(1500)
+    teacher.screenshot(path=DOCS / f"class-teacher-{lang}.png")
+    students[0].wait_for_timeout(500)
+    students[0].screenshot(path=DOCS / f"phone-class-{lang}.png")
+    for page in (teacher, *students):
+        page.context.close()
+    print(f"class-teacher-{lang}.png, phone-class-{lang}.png")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", default="http://localhost:8501")
@@ -66,6 +109,7 @@ def main() -> None:
                 page.screenshot(path=DOCS / name.format(lang=lang))
                 page.context.close()
                 print(name.format(lang=lang))
+            class_shots(browser, url, lang)
         browser.close()
 
 
