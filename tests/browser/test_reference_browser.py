@@ -31,8 +31,11 @@ def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked
         heading = page.locator(f"[id='{anchor}']")
         heading.wait_for()
         assert heading.inner_text().strip() == entries[anchor]
-        assert page.locator("h3[id]").count() == len(entries)
-        page.wait_for_timeout(1_500)
+        page.wait_for_function("n => document.querySelectorAll('h3[id]').length === n", arg=len(entries))
+        in_view = ("([id, low, high]) => { const top = document.getElementById(id).getBoundingClientRect().top;"
+                   " return low <= top && top <= high; }")
+        page.wait_for_function(in_view, arg=[anchor, TOP_BAR_PX - 5, 400])  # once every entry is drawn
+        page.wait_for_timeout(1_000)
         top = heading.evaluate("e => e.getBoundingClientRect().top")
         assert TOP_BAR_PX - 5 <= top <= 400, f"the linked entry is at {top}px, not in view below the top bar"
         assert page.get_by_text(t("site.title", lang)).first.is_visible()
