@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode, urlsplit
 
+import plotly.graph_objects as go
 import streamlit as st
 
 from classroom.limits import JoinLimiter
@@ -27,6 +28,7 @@ from games import RULE_SETS
 from games.core import GameRecord
 from ui import board_widget, controls
 from ui.board_widget import chart
+from ui.content.story import museum_chart
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
@@ -258,12 +260,8 @@ def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
 
-def tally_figure(tally: list[tuple[str, int]], lang: str) -> Any:
+def tally_figure(tally: list[tuple[str, int]], lang: str) -> go.Figure:
     """The votes as horizontal bars, the most voted move on top."""
-    import plotly.graph_objects as go
-
-    from ui.content.story import museum_chart
-
     moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
     bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
                   marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")

@@ -27,6 +27,7 @@ import pandas as pd
 import plotly.graph_objects as go
 
 from games import SWITCHES, full_name, get_game
+from games.selfplay import play_games
 from ui.content.museum import MUTED
 from ui.content.story import museum_chart
 from ui.i18n import TEXTS, rules_text, t, variant_names
@@ -322,7 +323,6 @@ def shipped_runs(path: Path = SHIPPED) -> dict[str, Any]:
 def play_runs(settings: tuple[str, ...], games: int, seed: int, *, workers: int | None = None,
               scheduler: str | None = None) -> dict[str, list[dict[str, Any]]]:
     """Self-play ``games`` random games of each setting (``games.selfplay``), as the JSON of its summaries."""
-    from games.selfplay import play_games
     return {setting: [summary.as_json() for summary in play_games(setting, "random", seed, range(games),
                                                                     workers=workers, scheduler=scheduler)]
             for setting in settings}

@@ -15,6 +15,7 @@ import pandas as pd
 import streamlit as st
 
 from games.core import GameError
+from games.selfplay import play_games
 from ui.board_widget import chart
 from ui.content.lab import (
     LAB_GAMES,
@@ -233,8 +234,6 @@ def _stop() -> None:
 
 def _play(run: Run, lang: str) -> None:
     """Play ``run`` round by round under a progress bar; "Stop" (a rerun) ends it between two rounds."""
-    from games.selfplay import play_games  # only when games are played: it starts processes
-
     st.button(t("lab.run.stop", lang), icon=":material/stop:", on_click=_stop, key="lab:stop")
     bar = st.progress(0.0)
     played = st.session_state[PLAYED]["runs"]
