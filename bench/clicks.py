@@ -20,16 +20,13 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import socket
 import statistics
-import subprocess
-import sys
 import time
-import urllib.request
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
+from bench.server import AppServer
+
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -72,28 +69,6 @@ WATCH = """([app, before]) => {
   };
   requestAnimationFrame(frame);
 }"""
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _serve(script: str) -> tuple[subprocess.Popen[bytes], str]:
-    port = _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "streamlit", "run", script, "--server.port", str(port),
-                               "--server.headless", "true"], cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT)},
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(200):
-        try:
-            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2):
-                return server, url
-        except OSError:
-            time.sleep(0.3)
-    server.kill()
-    raise SystemExit(f"{script} did not start")
 
 
 def _browser(playwright: Any) -> Any:
@@ -191,9 +166,9 @@ def measure(moves: int, loads: int) -> dict[str, Any]:
     """Run both apps and measure them; the result as one dict."""
     from playwright.sync_api import sync_playwright
 
-    app, app_url = _serve("app.py")
-    bare, bare_url = _serve("bench/bare_board_app.py")
+    app, bare = AppServer(), AppServer(script="bench/bare_board_app.py")
     try:
+        app_url, bare_url = app.start(), bare.start()
         with sync_playwright() as playwright:
             browser = _browser(playwright)
             board_ready = "() => !!document.querySelector('[data-testid=game-board] .main-svg')"
@@ -212,8 +187,7 @@ def measure(moves: int, loads: int) -> dict[str, Any]:
             browser.close()
     finally:
         for server in (app, bare):
-            server.terminate()
-            server.wait(timeout=10)
+            server.stop()
     return {"date": time.strftime("%Y-%m-%d"), "machine": f"{os.cpu_count()} cores", "clicks": clicks_found,
             "cold_load": loads_found}
 

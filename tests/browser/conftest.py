@@ -8,16 +8,12 @@ environment variable), where that is a failure.
 from __future__ import annotations
 
 import os
-import socket
-import subprocess
-import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from bench.server import AppServer, ServerError
+
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -27,12 +23,6 @@ def _unavailable(reason: str) -> None:
     if os.environ.get("CI"):
         pytest.fail(reason)
     pytest.skip(reason)
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture(scope="session")
@@ -47,52 +37,16 @@ def fresh_app_url(request: pytest.FixtureRequest) -> str:
     return start_server(request)
 
 
-class AppServer:
-    """``streamlit run app.py`` on a port of its own, which can be stopped and started again on the same port
-    (a restart), with ``env`` added to the environment."""
-
-    def __init__(self, env: dict[str, str] | None = None) -> None:
-        self.port, self.env = _free_port(), env or {}
-        self.url = f"http://127.0.0.1:{self.port}"
-        self.process: subprocess.Popen[bytes] | None = None
-
-    def start(self) -> str:
-        self.process = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", "app.py", "--server.port", str(self.port),
-             "--server.headless", "true"],
-            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), **self.env}, stdout=subprocess.PIPE,
-            stderr=subprocess.STDOUT)
-        deadline = time.monotonic() + 60
-        while time.monotonic() < deadline:
-            if self.process.poll() is not None:
-                pytest.fail(f"streamlit exited with {self.process.returncode}: {self.process.stdout.read().decode()}")
-            try:
-                with urllib.request.urlopen(f"{self.url}/_stcore/health", timeout=2) as answer:
-                    if answer.status == 200:
-                        return self.url
-            except OSError:
-                time.sleep(0.3)
-        pytest.fail("streamlit did not answer within 60 s")
-
-    def stop(self) -> None:
-        if self.process is None:
-            return
-        self.process.terminate()
-        try:
-            self.process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            self.process.kill()
-            self.process.wait()
-        self.process = None
-
-
 def start_server(request: pytest.FixtureRequest, env: dict[str, str] | None = None) -> str:
     """Start the app on a free port, stopped when ``request``'s scope ends; returns its URL.  Its classes are
     kept in a file of the test session's own, never in the repository's ``.data``."""
     folder = request.getfixturevalue("tmp_path_factory").mktemp("classes")
     server = AppServer({"CLASS_STORE": str(folder / "classes.sqlite"), **(env or {})})
     request.addfinalizer(server.stop)
-    return server.start()
+    try:
+        return server.start()
+    except ServerError as error:
+        pytest.fail(str(error))
 
 
 @pytest.fixture(scope="session")
