@@ -1,14 +1,15 @@
 """A class under load: one teacher and N students on the live class board, over Streamlit's own protocol.
 
-    python -m bench.classroom [--students 30] [--moves 6] [--clicks 12] [--seed 1] [--json]
+    python -m bench.classroom [--students 30] [--moves 6] [--played 0] [--clicks 12] [--seed 1] [--json]
 
 The app starts on a free port with a class store of its own (a temporary SQLite file).  Every person is a
 ``bench.st_client.Tab``: a websocket client that sends what the browser sends (``rerun_script`` with the
 widget states of a click, a form or the board's trigger value) and reads the ``ForwardMsg``s back, and that
 reruns the page's fragments on their timers as the browser does; so a student's board polls the class
 every second exactly as on a phone, without a browser.  First a lone player clicks moves on ``/play`` with
-nothing else running (the baseline).  Then the teacher opens ``/class?new=1``, the students open the join
-link within a few seconds of each other and join by name, and the class runs: the teacher plays ``--moves``
+nothing else running (the baseline).  Then the teacher opens ``/class?new=1`` (and plays ``--played`` moves
+unmeasured: a class late in a game), the students open the join link within a few seconds of each other and
+join by name, and the class runs: the teacher plays ``--moves``
 moves while the lone player clicks again on ``/play``; then the teacher opens a vote, every student plays
 their choice on their ballot board, the teacher sees the tally and plays the class's choice.
 
@@ -32,6 +33,7 @@ import random
 import re
 import tempfile
 import time
+from collections.abc import Awaitable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,6 +97,7 @@ class Found:
     votes_sent: int = 0
     votes_stored: int = 0
     cpu: dict[str, float] = field(default_factory=dict)
+    runs: dict[str, float] = field(default_factory=dict)
 
 
 def _stats(seconds: list[float]) -> dict[str, Any]:
@@ -130,17 +133,20 @@ def _cpu_seconds(pid: int) -> float:
 class Bench:
     """One run: the server, the lone player, the teacher and the students."""
 
-    def __init__(self, url: str, store: Path, students: int, moves: int, clicks: int, seed: int) -> None:
+    def __init__(self, url: str, store: Path, students: int, moves: int, clicks: int, seed: int,
+                 played: int = 0) -> None:
         self.url, self.store, self.size, self.moves, self.clicks = url, store, students, moves, clicks
+        self.played = played
         self.rng = random.Random(seed)
         self.found = Found()
         self.tabs: list[Tab] = []
         self.tallies: list[tuple[float, int]] = []
         self.students: list[Student] = []
         self.probe_moves = 0
+        self.missing: list[str] = []
 
     def _tab(self, page: str, query: str, label: str) -> Tab:
-        tab = Tab(self.url, page, query, label=label)
+        tab = Tab(self.url, page, query, label=label, timeout=SEEN_TIMEOUT)
         self.tabs.append(tab)
         return tab
 
@@ -155,19 +161,43 @@ class Bench:
         teacher.watchers.append(self._watch_tally)
         code = parse_qs(teacher.query)["code"][0]
         board = f"class:board:{code}:view"
+        for count in range(1, self.played + 1):
+            await self._play(teacher, board, count)
         await asyncio.gather(*(self._join(code, number) for number in range(self.size)))
         start = teacher.widget(board).data["position"]
         await self._all_seen(start, 0.0)
 
         cpu_before, wall_before, mine_before = _cpu_seconds(server_pid), time.monotonic(), time.process_time()
+        runs_before = self._runs()
         probing = asyncio.create_task(self._probe(probe, self.clicks, self.found.clicks["class"], spread=1.0))
-        for count in range(1, self.moves + 1):
+        for count in range(self.played + 1, self.played + self.moves + 1):
             await self._teacher_move(teacher, board, count)
         await probing
         await self._vote(teacher, board, code)
+        wall = time.monotonic() - wall_before
         self.found.cpu = {"server": _cpu_seconds(server_pid) - cpu_before, "bench": time.process_time() - mine_before,
-                          "wall": time.monotonic() - wall_before}
+                          "wall": wall}
+        asked, ended = (after - before for after, before in zip(self._runs(), runs_before, strict=True))
+        self.found.runs = {"asked_per_s": asked / wall, "ended_per_s": ended / wall}
         await asyncio.gather(*(tab.close() for tab in self.tabs))
+
+    async def _act(self, action: Awaitable[float], into: list[float] | None = None) -> float | None:
+        """The round trip of ``action``, kept in ``into``; None when it failed (a run that never ended is in its
+        tab's errors already; what was not drawn to be clicked is kept in ``missing``)."""
+        try:
+            took = await action
+        except (TimeoutError, ConnectionError):
+            return None
+        except LookupError as error:
+            self.missing.append(str(error))
+            return None
+        if into is not None:
+            into.append(took)
+        return took
+
+    def _runs(self) -> tuple[int, int]:
+        """Runs asked for and runs ended so far, over every tab."""
+        return sum(tab.asked for tab in self.tabs), sum(tab.ended for tab in self.tabs)
 
     async def _probe(self, tab: Tab, clicks: int, found: list[float], spread: float = 0.3) -> None:
         """The lone player's moves on /play: each the click that completes a move, and its round trip."""
@@ -176,8 +206,8 @@ class Bench:
             origin, target = PROBE_MOVES[(self.probe_moves - 1) % len(PROBE_MOVES)]
             before = tab.widget(PROBE_BOARD).data["position"]
             event = {"kind": "click", "place": target, "pick": [origin], "n": self.probe_moves}
-            found.append(await tab.trigger(PROBE_BOARD, "event", event))
-            if tab.widget(PROBE_BOARD).data["position"] == before:
+            took = await self._act(tab.trigger(PROBE_BOARD, "event", event), found)
+            if took is not None and tab.widget(PROBE_BOARD).data["position"] == before:
                 self.found.refused += 1
             await asyncio.sleep(self.rng.uniform(0.5 * spread, 1.5 * spread))
 
@@ -186,9 +216,12 @@ class Bench:
         await asyncio.sleep(self.rng.uniform(0, min(5.0, 0.2 * self.size)))
         student = Student(self._tab("class", f"code={code}", f"student {number + 1}"), f"Student {number + 1}")
         student.tab.watchers.append(student.watch)
-        await student.tab.open()
-        self.found.actions["join"].append(await student.tab.submit("class:join", {"class:name": student.name}))
-        self.students.append(student)
+        if await self._act(student.tab.open()) is None:
+            return
+        joined = await self._act(student.tab.submit("class:join", {"class:name": student.name}),
+                                 self.found.actions["join"])
+        if joined is not None:
+            self.students.append(student)
 
     def _watch_tally(self, key: str, shown: Drawn) -> None:
         if shown.element.WhichOneof("type") == "html":
@@ -214,47 +247,62 @@ class Bench:
     async def _teacher_move(self, teacher: Tab, board: str, count: int) -> None:
         """The teacher plays a move; every student's board should show it."""
         sent = time.monotonic()
-        self.found.actions["teacher"].append(
-            await teacher.trigger(board, "event", move_event(teacher.widget(board).data, self.rng, count)))
+        took = await self._play(teacher, board, count)
+        if took is None:
+            return
+        self.found.actions["teacher"].append(took)
         await self._all_seen(teacher.widget(board).data["position"], sent)
         await asyncio.sleep(self.rng.uniform(0.5, 1.5))  # the next move at another moment of the students' second
 
+    async def _play(self, teacher: Tab, board: str, count: int) -> float | None:
+        """A move of the teacher's (a new game once the game is over); the round trip."""
+        data = teacher.widget(board).data
+        if not data["moves"]:
+            return await self._act(teacher.click("class:new"))
+        return await self._act(teacher.trigger(board, "event", move_event(data, self.rng, count)))
+
     async def _vote(self, teacher: Tab, board: str, code: str) -> None:
         """The teacher opens a vote, each student votes on their ballot, the teacher plays the class's choice."""
-        self.found.actions["teacher"].append(await teacher.click("class:vote-open"))
-        votes = [v for v in await asyncio.gather(*(self._ballot(s) for s in self.students)) if v is not None]
-        self.found.votes_sent = len(votes)
+        if await self._act(teacher.click("class:vote-open"), self.found.actions["teacher"]) is None:
+            return
+        ballots = await asyncio.gather(*(self._ballot(s) for s in self.students))
+        voted = [(student, sent, ended) for student, sent, ended in ballots if sent is not None]
+        self.found.unseen += len(ballots) - len(voted)  # a ballot never drawn
+        ended = sorted((end, sent) for _, sent, end in voted if end is not None)
         deadline = time.monotonic() + SEEN_TIMEOUT
-        while time.monotonic() < deadline and (not self.tallies or self.tallies[-1][1] < len(votes)):
+        while time.monotonic() < deadline and (not self.tallies or self.tallies[-1][1] < len(ended)):
             await asyncio.sleep(0.05)
-        for rank, (sent, _) in enumerate(sorted(votes, key=lambda vote: vote[1]), start=1):
+        for rank, (_, sent) in enumerate(ended, start=1):  # the k-th vote in is shown once the tally says k
             shown = next((at for at, count in self.tallies if count >= rank and at >= sent), None)
             if shown is None:
                 self.found.not_tallied += 1
             else:
                 self.found.in_tally.append(shown - sent)
-        number = int(self.students[0].ballot_key.split(":")[3]) if self.students else 0
-        stored = SqliteStore(self.store).submissions(code, number)
-        self.found.votes_stored = sum(s.id in stored for s in self.students if s.ballot_key)
+        stored: dict[str, str] = {}
+        for number in {int(student.ballot_key.split(":")[3]) for student, _, _ in voted}:
+            stored |= SqliteStore(self.store).submissions(code, number)
+        self.found.votes_sent = len(voted)
+        self.found.votes_stored = sum(student.id in stored for student, _, _ in voted)
         sent = time.monotonic()
-        self.found.actions["teacher"].append(await teacher.click("class:vote-play"))
-        await self._all_seen(teacher.widget(board).data["position"], sent)
+        if await self._act(teacher.click("class:vote-play"), self.found.actions["teacher"]) is not None:
+            await self._all_seen(teacher.widget(board).data["position"], sent)
 
-    async def _ballot(self, student: Student) -> tuple[float, float] | None:
-        """A student votes once their ballot is drawn (after a moment to think): when sent, when its run ended."""
+    async def _ballot(self, student: Student) -> tuple[Student, float | None, float | None]:
+        """A student votes once their ballot is drawn (after a moment to think): when the vote was sent (None:
+        the ballot never came) and when its run ended (None: it never did)."""
         try:
             await asyncio.wait_for(student.ballot.wait(), SEEN_TIMEOUT)
         except TimeoutError:
-            return None
+            return student, None, None
         await asyncio.sleep(self.rng.uniform(0.2, 3.0))
         data = student.tab.widget(student.ballot_key).data
         sent = time.monotonic()
-        took = await student.tab.trigger(student.ballot_key, "event", move_event(data, self.rng, 1, among=3))
-        self.found.actions["vote"].append(took)
-        return sent, sent + took
+        took = await self._act(student.tab.trigger(student.ballot_key, "event", move_event(data, self.rng, 1, among=3)),
+                               self.found.actions["vote"])
+        return student, sent, None if took is None else sent + took
 
 
-def measure(students: int, moves: int, clicks: int, seed: int) -> dict[str, Any]:
+def measure(students: int, moves: int, clicks: int, seed: int, played: int = 0) -> dict[str, Any]:
     """Start the app, run the class, stop the app; the result as one dict."""
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     with tempfile.TemporaryDirectory(prefix="classbench-") as folder:
@@ -263,7 +311,7 @@ def measure(students: int, moves: int, clicks: int, seed: int) -> dict[str, Any]
         try:
             url = server.start()
             assert server.process is not None
-            bench = Bench(url, store, students, moves, clicks, seed)
+            bench = Bench(url, store, students, moves, clicks, seed, played)
             asyncio.run(bench.run(server.process.pid))
         finally:
             server.stop()
@@ -279,7 +327,14 @@ def _report(bench: Bench, log: str, load: float | None) -> dict[str, Any]:
         for kind, what in tab.errors:
             errors[kind] = errors.get(kind, 0) + 1
             examples.append(what)
-    errors["server log"] = log.count("Traceback")
+        for box in tab.boxes:
+            errors["box"] += 1
+            examples.append(f"{tab.label}: {box[:200]}")
+    tracebacks = log.split("Traceback (most recent call last):")[1:]
+    errors["server log"] = len(tracebacks)
+    examples += [f"server: {_last_line(block)}" for block in tracebacks]
+    errors["missing"] = len(bench.missing)
+    examples += bench.missing
     errors["unseen"] = found.unseen + found.not_tallied
     errors["refused"] = found.refused
     actions = found.actions["join"] + found.actions["vote"]
@@ -290,6 +345,7 @@ def _report(bench: Bench, log: str, load: float | None) -> dict[str, Any]:
         "date": time.strftime("%Y-%m-%d %H:%M"), "machine": f"{os.cpu_count()} cores",
         "load_before": round(load, 2) if load is not None else None,
         "students": bench.size, "joined": len(bench.students), "teacher_moves": bench.moves,
+        "played_before": bench.played,
         "student_actions": {"all": _stats(actions), "join": _stats(found.actions["join"]),
                             "vote": _stats(found.actions["vote"])},
         "teacher_actions": _stats(found.actions["teacher"]),
@@ -300,7 +356,14 @@ def _report(bench: Bench, log: str, load: float | None) -> dict[str, Any]:
         "votes": {"sent": found.votes_sent, "stored": found.votes_stored,
                   "lost": found.votes_sent - found.votes_stored},
         "cpu_seconds": {name: round(value, 1) for name, value in found.cpu.items()},
+        "runs": {name: round(value, 1) for name, value in found.runs.items()},
     }
+
+
+def _last_line(traceback: str) -> str:
+    """The exception a traceback in the server's log ends with."""
+    lines = [line for line in traceback.splitlines() if line.strip() and not line.startswith((" ", "\t"))]
+    return lines[0][:200] if lines else "?"
 
 
 def verdicts(found: dict[str, Any]) -> dict[str, bool]:
@@ -323,9 +386,9 @@ def table(found: dict[str, Any]) -> str:
     ratio = found["click"]["ratio"]
     errors = found["errors"]
     kinds = ", ".join(f"{kind} {count}" for kind, count in errors.items() if kind not in ("total", "examples"))
-    votes, cpu = found["votes"], found["cpu_seconds"]
+    votes, cpu, runs = found["votes"], found["cpu_seconds"], found["runs"]
     rows = [f"a class of {found['students']} students ({found['joined']} joined) and a teacher: "
-            f"{found['teacher_moves']} teacher moves and a vote",
+            f"{found['teacher_moves']} teacher moves (after {found['played_before']} unmeasured) and a vote",
             f"{'':<42} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'n':>5}",
             row("students' actions (rerun -> run ended)", found["student_actions"]["all"]),
             row("  joins", found["student_actions"]["join"]),
@@ -342,7 +405,7 @@ def table(found: dict[str, Any]) -> str:
             *(f"  {example}" for example in errors["examples"]),
             f"votes: {votes['sent']} sent, {votes['stored']} in the store, {votes['lost']} lost",
             f"CPU while the class ran: server {cpu.get('server')} s, this bench {cpu.get('bench')} s, "
-            f"in {cpu.get('wall')} s",
+            f"in {cpu.get('wall')} s; runs asked for {runs.get('asked_per_s')}/s, ended {runs.get('ended_per_s')}/s",
             ""]
     for name, met in verdicts(found).items():
         rows.append(f"target: {name}: {'met' if met else 'missed'}")
@@ -355,11 +418,12 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--students", type=int, default=30, help="students in the class")
     parser.add_argument("--moves", type=int, default=6, help="moves the teacher plays before the vote")
+    parser.add_argument("--played", type=int, default=0, help="moves the teacher plays before the class joins")
     parser.add_argument("--clicks", type=int, default=12, help="the lone player's clicks, without and with the class")
     parser.add_argument("--seed", type=int, default=1, help="seed of the moves, votes and pauses chosen")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
-    found = measure(options.students, options.moves, options.clicks, options.seed)
+    found = measure(options.students, options.moves, options.clicks, options.seed, options.played)
     if options.json:
         print(json.dumps({**found, "targets": verdicts(found)}, indent=2))
     else:

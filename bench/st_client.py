@@ -5,12 +5,14 @@ of the app with a query string, and reads the ``ForwardMsg``s that come back: it
 every element that has a key (``drawn``), follows the query string the script sets (``query``), resolves
 the cached messages it has said it holds, and reruns each fragment that asks for it (``run_every``) on a
 timer of its own, as the browser does.  What a person does is a ``BackMsg`` ``rerun_script`` carrying
-widget states: ``click`` presses a button, ``submit`` fills a form's fields and presses its submit button,
-``trigger`` sends a custom component's trigger value (what its ``setTriggerValue`` sends in the browser).
-Each of them returns the round trip: from the message sent to the end (``script_finished``) of the first
-run that started after it.  Exceptions drawn, error and warning boxes, a dropped connection and a rerun
-that never ended are kept in ``errors``.  Nothing is drawn or executed: a component's ``data`` is there as
-JSON, its JavaScript is not.
+widget states: ``click`` presses a button, ``choose`` picks an option of a select box (kept, and sent with
+every later run, as the browser sends its widgets' values), ``submit`` fills a form's fields and presses
+its submit button, ``trigger`` sends a custom component's trigger value (what its ``setTriggerValue``
+sends in the browser).  Each of them returns the round trip: from the message sent to the end
+(``script_finished``) of the first run that started after it.  Exceptions drawn, a dropped connection and
+a rerun that never ended are kept in ``errors``; the error and warning boxes drawn in ``boxes`` (whether
+one is wrong is the page's business: a wrong answer may be told in a red box).  Nothing is drawn or
+executed: a component's ``data`` is there as JSON, its JavaScript is not.
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from websockets.exceptions import ConnectionClosed
 EARLY = ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN
 """A run cut short because another was asked for: not the end of anyone's round trip."""
 BOXES = {Alert.Format.ERROR: "error", Alert.Format.WARNING: "warning"}
-"""The alert boxes counted as errors (the app says with them that something went wrong)."""
+"""The alert boxes kept in ``boxes``."""
 
 
 @dataclass(frozen=True)
@@ -84,12 +86,20 @@ def element_key(element: Element) -> str:
 class Tab:
     """One page of a Streamlit app open in a (pretend) browser tab: see the module's docstring."""
 
-    def __init__(self, base_url: str, page: str, query: str = "", *, label: str = "") -> None:
+    def __init__(self, base_url: str, page: str, query: str = "", *, label: str = "", timeout: float = 30.0) -> None:
         self.base_url, self.page, self.query, self.label = base_url.rstrip("/"), page, query, label
+        self.timeout = timeout
+        """Seconds after which a rerun whose run has not ended is given up (and counted in ``errors``)."""
         self.drawn: dict[str, Drawn] = {}
         self.errors: list[tuple[str, str]] = []
-        """What went wrong, each as (kind, what): ``exception``, ``box`` (an error or warning box),
-        ``disconnect``, ``timeout`` (no run ended after a rerun) or ``protocol``."""
+        """What went wrong, each as (kind, what): ``exception``, ``disconnect``, ``timeout`` (no run ended
+        after a rerun) or ``protocol``."""
+        self.boxes: list[str] = []
+        """The error and warning boxes drawn, as ``error: <text>`` or ``warning: <text>``."""
+        self.values: dict[str, WidgetState] = {}
+        """The widgets' values chosen (by key), sent with every run."""
+        self.asked = self.ended = 0
+        """Runs asked for (each rerun sent, the fragments' timers' too) and runs ended (cut short or not)."""
         self.watchers: list[Watcher] = []
         self._socket: ClientConnection | None = None
         self._reader: asyncio.Task[None] | None = None
@@ -102,13 +112,13 @@ class Tab:
 
     # ------------------------------------------------------------ connection
 
-    async def open(self, timeout: float = 60.0) -> float:
+    async def open(self, timeout: float | None = None) -> float:
         """Connect and run the page once (as loading it in a browser does); the seconds the first run took."""
         split = urlsplit(self.base_url)
         scheme = "wss" if split.scheme == "https" else "ws"
         self._socket = await connect(f"{scheme}://{split.netloc}{split.path}/_stcore/stream",
                                      subprotocols=["streamlit"], max_size=None, proxy=None,  # type: ignore[list-item]
-                                     open_timeout=timeout)
+                                     open_timeout=timeout or self.timeout)
         self._reader = asyncio.create_task(self._read())
         return await self.rerun(timeout=timeout)
 
@@ -124,25 +134,34 @@ class Tab:
     # ------------------------------------------------------------ what a person does
 
     async def rerun(self, states: list[WidgetState] | None = None, fragment_id: str = "", *,
-                    timeout: float = 30.0) -> float:
+                    timeout: float | None = None) -> float:
         """Ask for a run with ``states`` (of the fragment ``fragment_id``, or of the page); the round trip."""
         sent = time.monotonic()
         finished: asyncio.Future[float] = asyncio.get_running_loop().create_future()
         self._waiting.append((sent, finished))
         await self._send(states or [], fragment_id)
+        limit = timeout or self.timeout
         try:
-            return await asyncio.wait_for(finished, timeout) - sent
+            return await asyncio.wait_for(finished, limit) - sent
         except TimeoutError:
-            self.errors.append(("timeout", f"{self.label}: no run finished within {timeout:.0f} s of a rerun"))
+            self.errors.append(("timeout", f"{self.label}: no run finished within {limit:.0f} s of a rerun"))
             raise
 
-    async def click(self, key: str, *, timeout: float = 30.0) -> float:
+    async def click(self, key: str, *, timeout: float | None = None) -> float:
         """Press the button ``key``."""
         shown = self.widget(key)
         state = WidgetState(id=_id(shown.element), trigger_value=True)
         return await self.rerun([state], shown.fragment_id, timeout=timeout)
 
-    async def submit(self, form: str, fields: dict[str, str], *, timeout: float = 30.0) -> float:
+    async def choose(self, key: str, option: str, *, timeout: float | None = None) -> float:
+        """Pick ``option`` (as the select box ``key`` shows it) and keep it."""
+        shown = self.widget(key)
+        if option not in shown.element.selectbox.options:
+            raise LookupError(f"{self.label}: {option!r} is not an option of {key!r}")
+        self.values[key] = WidgetState(id=_id(shown.element), string_value=option)
+        return await self.rerun([], shown.fragment_id, timeout=timeout)
+
+    async def submit(self, form: str, fields: dict[str, str], *, timeout: float | None = None) -> float:
         """Type ``fields`` (text inputs by key) into the form ``form`` and press its submit button."""
         submitter = next((d for d in self.drawn.values() if d.element.WhichOneof("type") == "button"
                           and d.element.button.is_form_submitter and d.element.button.form_id == form), None)
@@ -152,7 +171,7 @@ class Tab:
         states.append(WidgetState(id=_id(submitter.element), trigger_value=True))
         return await self.rerun(states, submitter.fragment_id, timeout=timeout)
 
-    async def trigger(self, key: str, event: str, value: Any, *, timeout: float = 30.0) -> float:
+    async def trigger(self, key: str, event: str, value: Any, *, timeout: float | None = None) -> float:
         """Send the component ``key`` the trigger value ``value`` of event ``event``."""
         shown = self.widget(key)
         state = WidgetState(id=f"$$STREAMLIT_INTERNAL_KEY_{_id(shown.element)}__events",
@@ -165,10 +184,6 @@ class Tab:
             raise LookupError(f"{self.label}: nothing with key {key!r} is drawn")
         return self.drawn[key]
 
-    def html_bodies(self) -> list[str]:
-        """The bodies of the ``st.html`` elements as last drawn."""
-        return [d.element.html.body for d in self.drawn.values() if d.element.WhichOneof("type") == "html"]
-
     # ------------------------------------------------------------ the protocol
 
     async def _send(self, states: list[WidgetState], fragment_id: str, *, auto: bool = False) -> None:
@@ -179,7 +194,8 @@ class Tab:
         run.page_name = "" if self._page_hash else self.page
         run.fragment_id = fragment_id
         run.is_auto_rerun = auto
-        run.widget_states.widgets.extend(states)
+        given = {state.id for state in states}
+        run.widget_states.widgets.extend([*states, *(v for v in self.values.values() if v.id not in given)])
         run.cached_message_hashes.extend(self._cache)
         run.context_info.timezone = "UTC"
         run.context_info.locale = "en-US"
@@ -187,6 +203,7 @@ class Tab:
         if self._socket is None:
             raise ConnectionError(f"{self.label}: not connected")
         await self._socket.send(message.SerializeToString())
+        self.asked += 1
 
     async def _read(self) -> None:
         assert self._socket is not None
@@ -235,8 +252,10 @@ class Tab:
                     timer.cancel()
         elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
             self._draw(message, now)
-        elif kind == "script_finished" and message.script_finished != EARLY:
-            self._finish(now)
+        elif kind == "script_finished":
+            self.ended += 1
+            if message.script_finished != EARLY:
+                self._finish(now)
 
     def _draw(self, message: ForwardMsg, now: float) -> None:
         element = message.delta.new_element
@@ -244,7 +263,7 @@ class Tab:
         if kind == "exception":
             self.errors.append(("exception", f"{self.label}: {element.exception.type}: {element.exception.message}"))
         elif kind == "alert" and element.alert.format in BOXES:
-            self.errors.append(("box", f"{self.label}: {BOXES[element.alert.format]} box: {element.alert.body[:200]}"))
+            self.boxes.append(f"{BOXES[element.alert.format]}: {element.alert.body}")
         key = element_key(element)
         shown = Drawn(element, message.delta.fragment_id, now, message.hash)
         if key:
