@@ -9,8 +9,9 @@ A class is its join ``code``, the teacher's secret ``token`` (only it changes th
 teacher shows (a JSON object: rule set, position, moves, or a lesson step) with a ``version`` that grows
 with every change (students follow it), and at most one ``Round`` at a time: a vote on a move or a quiz,
 open or closed.  A student joins with a name under an id of their own session; a submission (a vote or an
-answer) is accepted only from a joined student, only for the round that is open, and replaces that
-student's earlier one in the round.  Times are passed in (``now``, seconds), so that tests control them.
+answer) is accepted only from a joined student, only for the round that is open; a vote replaces that
+student's earlier one in the round, a quiz's answer is final (the first counts).  Times are passed in
+(``now``, seconds), so that tests control them.
 """
 
 from __future__ import annotations
@@ -27,6 +28,9 @@ from typing import Any, Protocol
 
 IDLE_SECONDS = 24 * 60 * 60
 """A class with no activity for a day is gone."""
+FINAL_KIND = "quiz"
+"""The kind of round whose first submission per student is final: a quiz's answer (a vote can change until
+it closes)."""
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """Join codes in letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 CODE_LENGTH = 6
@@ -126,7 +130,8 @@ class ClassStore(Protocol):
         ...
 
     def submit(self, code: str, student: str, number: int, value: str, now: float) -> None:
-        """A joined student's vote or answer in round ``number``, while it is open."""
+        """A joined student's vote or answer in round ``number``, while it is open (``ClassError``: why not;
+        ``answered``: a quiz's answer is already in)."""
         ...
 
     def submissions(self, code: str, number: int) -> dict[str, str]:
@@ -272,6 +277,10 @@ class SqliteStore:
             current = Round.from_json(json.loads(round_ or "null"))
             if current is None or current.number != number or not current.open:
                 raise ClassError("round_closed")
+            if current.kind == FINAL_KIND and db.execute(
+                    "SELECT 1 FROM submissions WHERE code = ? AND round = ? AND student = ?",
+                    (code, number, student)).fetchone() is not None:
+                raise ClassError("answered")
             db.execute("INSERT INTO submissions VALUES (?, ?, ?, ?) ON CONFLICT (code, round, student) "
                        "DO UPDATE SET value = ?", (code, number, student, value, value))
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
@@ -293,7 +302,8 @@ class SqliteStore:
 # ---------------------------------------------------------------- Redis
 
 SUBMIT = """
--- KEYS: the class, its students, the round's submissions; ARGV: student, round number, value, now, idle
+-- KEYS: the class, its students, the round's submissions; ARGV: student, round number, value, now, idle,
+-- the kind of round whose first submission is final
 local round = redis.call('HGET', KEYS[1], 'round')
 if not round then return 'no_class' end
 if tonumber(redis.call('HGET', KEYS[1], 'touched')) <= tonumber(ARGV[4]) - tonumber(ARGV[5]) then
@@ -303,6 +313,7 @@ if redis.call('HEXISTS', KEYS[2], ARGV[1]) == 0 then return 'not_joined' end
 if round == '' then return 'round_closed' end
 local current = cjson.decode(round)
 if current['number'] ~= tonumber(ARGV[2]) or not current['open'] then return 'round_closed' end
+if current['kind'] == ARGV[6] and redis.call('HEXISTS', KEYS[3], ARGV[1]) == 1 then return 'answered' end
 redis.call('HSET', KEYS[3], ARGV[1], ARGV[3])
 redis.call('HSET', KEYS[1], 'touched', ARGV[4])
 for _, key in ipairs(KEYS) do redis.call('EXPIRE', key, ARGV[5]) end
@@ -418,7 +429,8 @@ class RedisStore:
         return self._set_round(code, Round(last.number, last.kind, last.payload, False), now)
 
     def submit(self, code: str, student: str, number: int, value: str, now: float) -> None:
-        said = self._submit(keys=self._keys(code, number), args=[student, number, value, now, IDLE_SECONDS])
+        args: list[str | int | float] = [student, number, value, now, IDLE_SECONDS, FINAL_KIND]
+        said = self._submit(keys=self._keys(code, number), args=args)
         if said != "ok":
             raise ClassError(str(said))
 

@@ -1,7 +1,7 @@
 """Take the README's screenshots of the board: a phone's Play page and lesson, presentation mode on a 1280x720
 projector, the replay of a Patolli game with its charts, the reconstruction lab on a laptop and a phone, and a
-game with Bell's variants on, and a class in the middle of a vote (the teacher's projector and a student's
-phone), in English and Russian.  Run with the app served
+game with Bell's variants on, and a class in the middle of a vote and of a quiz (the teacher's projector and a
+student's phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
     .venv/bin/python docs/screenshots.py
@@ -19,12 +19,18 @@ from playwright.sync_api import sync_playwright
 
 from games.chance import throw_from
 from games.core import GameRecord
+from tests.browser.game_board import choose_option
+from ui.content.lesson import Verdict, judge, load_lesson
+from ui.content.notebook import cell_record
+from ui.i18n import t
 from ui.moves.link import game_link
 
 DOCS = Path(__file__).resolve().parent
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 PROJECTOR = {"viewport": {"width": 1280, "height": 720}}
 LAPTOP = {"viewport": {"width": 1280, "height": 1250}}
+QUIZ_STEP = 1
+"""The Petteia lesson's step sent as a quiz in the screenshots (0-based)."""
 
 
 def sample_game(rules: str, plies: int, seed: int) -> str:
@@ -62,8 +68,8 @@ def _play(page, *squares: str) -> None:
         page.wait_for_timeout(400)
 
 
-def class_shots(browser, url: str, lang: str) -> None:
-    """A class in the middle of a vote: the teacher's projector (code, QR code, tally) and a student's phone."""
+def _class(browser, url: str, lang: str):
+    """A new class on a projector, and five students on phones who have joined it."""
     teacher = browser.new_context(**PROJECTOR).new_page()
     teacher.goto(f"{url}/class?new=1&lang={lang}")
     code = teacher.locator("[data-testid=class-code]").inner_text().strip()
@@ -75,19 +81,48 @@ def class_shots(browser, url: str, lang: str) -> None:
         student.keyboard.press("Enter")
         student.wait_for_selector("[data-testid=game-board][role=img]", timeout=60_000)
         students.append(student)
+    return teacher, students
+
+
+def _shoot(teacher, students, student, teacher_file: str, student_file: str) -> None:
+    """The teacher's and one student's screens, once the fragments have drawn; then the class's pages close."""
+    teacher.wait_for_timeout(1500)
+    teacher.screenshot(path=DOCS / teacher_file)
+    student.wait_for_timeout(500)
+    student.screenshot(path=DOCS / student_file)
+    for page in (teacher, *students):
+        page.context.close()
+    print(teacher_file, student_file)
+
+
+def class_shots(browser, url: str, lang: str) -> None:
+    """A class in the middle of a vote: the teacher's projector (code, QR code, tally) and a student's phone."""
+    teacher, students = _class(browser, url, lang)
     _play(teacher, "c1", "c4")
     teacher.get_by_role("button").filter(has_text={"en": "Open a vote", "ru": "Начать голосование"}[lang]).click()
     for student, squares in zip(students[:4], (("f8", "f5"), ("f8", "f5"), ("d8", "d6"), ("f8", "f5")), strict=True):
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
         _play(student, *squares)
     teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '4'")
-    teacher.wait_for_timeout(1500)
-    teacher.screenshot(path=DOCS / f"class-teacher-{lang}.png")
-    students[0].wait_for_timeout(500)
-    students[0].screenshot(path=DOCS / f"phone-class-{lang}.png")
-    for page in (teacher, *students):
-        page.context.close()
-    print(f"class-teacher-{lang}.png, phone-class-{lang}.png")
+    _shoot(teacher, students, students[0], f"class-teacher-{lang}.png", f"phone-class-{lang}.png")
+
+
+def quiz_shots(browser, url: str, lang: str) -> None:
+    """A quiz in a class: the teacher's projector with right / wrong / not yet, and a student's phone."""
+    step = load_lesson("lessons", "petteia", "en").steps[QUIZ_STEP]
+    record = cell_record(step.board)
+    moves = record.game.moves(record.state)
+    right = next(m for m in moves if judge(step.board, m) is Verdict.SOLVED)
+    wrong = next(m for m in moves if judge(step.board, m) is Verdict.OTHER)
+    teacher, students = _class(browser, url, lang)
+    choose_option(teacher, t("class.from.label", lang), f"{QUIZ_STEP + 1}. ")
+    teacher.get_by_role("button").filter(has_text=t("class.quiz.send", lang)).click()
+    for student, move in zip(students[:4], (right, right, wrong, right), strict=True):
+        student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
+        _play(student, *move.places)
+    teacher.wait_for_function("() => document.querySelector('[data-testid=quiz-right]')?.textContent === '3'")
+    teacher.evaluate("document.querySelector('[data-testid=quiz-counts]').scrollIntoView({block: 'center'})")
+    _shoot(teacher, students, students[2], f"class-quiz-teacher-{lang}.png", f"phone-class-quiz-{lang}.png")
 
 
 def main() -> None:
@@ -110,6 +145,7 @@ def main() -> None:
                 page.context.close()
                 print(name.format(lang=lang))
             class_shots(browser, url, lang)
+            quiz_shots(browser, url, lang)
         browser.close()
 
 

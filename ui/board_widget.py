@@ -83,20 +83,21 @@ def send(key: str, event: Event, *, human: int | None = None, on_played: Played 
 def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip: bool = False, hint: Any = None,
                highlights: tuple[str, ...] = (), arrows: tuple[tuple[str, str], ...] = (),
                on_played: Played | None = None, on_throw: Callable[[], None] | None = None,
-               fit: str = "page") -> None:
+               fit: str = "page", locked: bool = False) -> None:
     """Draw the board ``key`` and send what is done on it to the controller.
 
     While nothing is picked the board shows the ``hint``'s move, or ``highlights`` and ``arrows``.
     ``human`` is the side the person plays against the computer (None: people play both sides);
     ``on_played`` hears of each move played; ``on_throw`` throws when a throw is due and the person
     presses Enter or Space on the board.  ``fit`` is ``page`` (the width given, and no taller than the
-    screen) or ``screen`` (presentation: the board takes the screen's height).
+    screen) or ``screen`` (presentation: the board takes the screen's height).  A ``locked`` board takes no
+    move (a student's quiz answer is in).
     """
     shown: Interaction = st.session_state[key]
     record, pick = shown.record, shown.pick
     game, state = record.game, record.state
     turn = game.turn(state)
-    may_act = turn.phase in ("move", "place") and (human is None or turn.side == human)
+    may_act = not locked and turn.phase in ("move", "place") and (human is None or turn.side == human)
     moves = [m for m in game.moves(state) if m.places] if may_act else []
     chain = pick if len(pick) > 1 else ()  # the browser draws a one-place pick itself
     figure = position_spec(game, state, marks(record, chain, hint=hint, highlights=highlights, arrows=arrows),
@@ -115,7 +116,7 @@ def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip:
         "label": f"{alt} {position_label(record, lang)}", "announce": announcement(record, lang),
     }
     _COMPONENT(key=view_key(key), data=data, width="stretch", height="content",
-               on_event_change=partial(_on_event, key, human, on_played, on_throw))
+               on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw))
 
 
 def still_board(record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False,
@@ -146,6 +147,10 @@ def _static_url() -> str:
     """Where Streamlit serves the files of ``static/`` (under the server's base path, if it has one)."""
     base = (st.get_option("server.baseUrlPath") or "").strip("/")
     return f"/{base}/app/static/" if base else "/app/static/"
+
+
+def _ignore() -> None:
+    """A locked board's callback: whatever the browser sends, nothing happens."""
 
 
 def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: Callable[[], None] | None) -> None:

@@ -623,6 +623,32 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.vote.yours": {"en": "Your vote: {move}. You can change it until the vote closes.",
                          "ru": "Ваш голос: {move}. Его можно изменить, пока голосование открыто."},
     "class.vote.again": {"en": "Vote again", "ru": "Переголосовать"},
+    "class.from.title": {"en": "From the lessons", "ru": "Из уроков"},
+    "class.from.label": {"en": "A lesson step or a sample position", "ru": "Шаг урока или готовая позиция"},
+    "class.from.task": {"en": "lesson, with a task", "ru": "урок, с заданием"},
+    "class.from.lessons": {"en": "lesson", "ru": "урок"},
+    "class.from.samples": {"en": "sample position", "ru": "готовая позиция"},
+    "class.from.show": {"en": "Show on the board", "ru": "Показать на доске"},
+    "class.quiz.send": {"en": "Send as a quiz", "ru": "Дать как задание"},
+    "class.quiz.send_help": {"en": "The board shows the step's position, and each student answers the task with one "
+                                   "move on a board of their own; the first move is their answer, judged at once.",
+                             "ru": "Доска покажет позицию шага, и каждый ученик ответит на задание одним ходом на "
+                                   "своей доске; первый ход и есть ответ, он проверяется сразу."},
+    "class.quiz.open": {"en": "Quiz: {title}.", "ru": "Задание: {title}."},
+    "class.quiz.closed": {"en": "The last quiz: {title}.", "ru": "Последнее задание: {title}."},
+    "class.quiz.right": {"en": "right", "ru": "верно"},
+    "class.quiz.wrong": {"en": "wrong", "ru": "неверно"},
+    "class.quiz.waiting": {"en": "not yet", "ru": "ещё нет"},
+    "class.quiz.show": {"en": "Show the answer", "ru": "Показать ответ"},
+    "class.quiz.close": {"en": "Close the quiz", "ru": "Закончить задание"},
+    "class.quiz.answer": {"en": "Answer with one move on your board: your first move is your answer.",
+                          "ru": "Ответьте одним ходом на своей доске: ваш первый ход и есть ответ."},
+    "class.quiz.yours_right": {"en": "Right! **{move}** does what the task asks.",
+                               "ru": "Верно! **{move}** — именно то, что требует задание."},
+    "class.quiz.yours_wrong": {"en": "**{move}** is a legal move, but it does not do what the task asks. Wait for "
+                                     "the teacher to show the answer.",
+                               "ru": "**{move}** — допустимый ход, но он не выполняет задание. Подождите, пока "
+                                     "учитель покажет ответ."},
     "variant.label": {"en": "Variants: the scholars' own rules", "ru": "Варианты: правила самих учёных"},
     "variant.help": {"en": "Each switch plays one rule the way a scholar wrote it, or as another reading of the "
                            "evidence allows, instead of the way the source tells it. A change starts a new game.",

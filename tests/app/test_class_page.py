@@ -10,20 +10,24 @@ import time
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from classroom.store import SqliteStore
-from tests.app.app_session import boards, click, live_boards, open_page, page_text
-from ui.classroom import page as class_page
+from classroom.store import ClassError, SqliteStore
+from games import RULE_SETS
+from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
+from ui.classroom import quiz, state, vote
+from ui.content.lesson import Verdict, judge, load_lesson
+from ui.content.notebook import cell_record
 from ui.i18n import LANGUAGES, t
+from ui.moves.link import record_from_link
 
 
 @pytest.fixture(autouse=True)
 def store(tmp_path, monkeypatch):
     monkeypatch.setenv("CLASS_STORE", str(tmp_path / "classes.sqlite"))
-    class_page.class_store.clear()
-    class_page.join_limiter.clear()
+    state.class_store.clear()
+    state.join_limiter.clear()
     yield SqliteStore(tmp_path / "classes.sqlite")
-    class_page.class_store.clear()
-    class_page.join_limiter.clear()
+    state.class_store.clear()
+    state.join_limiter.clear()
 
 
 def _html(at: AppTest) -> str:
@@ -108,9 +112,9 @@ def test_a_student_must_give_a_name(store):
 
 def test_too_many_wrong_codes_from_one_visitor_are_held_back_but_a_class_reached_stays_open(store):
     code, _ = store.create({"rules": "petteia"}, time.time())
-    visitor = {class_page.STUDENT: "guesser"}
+    visitor = {state.STUDENT: "guesser"}
     reached = open_page("class", code=code, session=visitor)
-    for guess in range(class_page.join_limiter().tries):
+    for guess in range(state.join_limiter().tries):
         assert open_page("class", code=f"ZZZZ{guess + 22}", session=visitor).error  # wrong codes count
     held = open_page("class", code=code, session=visitor)
     assert held.warning[0].value.startswith(t("class.too_many", "en", seconds="")[:20]) and not held.error
@@ -140,5 +144,99 @@ def test_a_vote_is_tallied_and_the_classs_choice_played(store):
 
 
 def test_the_tally_puts_the_most_voted_move_first():
-    assert class_page.vote_tally({"a": "b1-b3", "b": "a1-a4", "c": "a1-a4", "d": "c1-c2"}) == [
+    assert vote.vote_tally({"a": "b1-b3", "b": "a1-a4", "c": "a1-a4", "d": "c1-c2"}) == [
         ("a1-a4", 2), ("b1-b3", 1), ("c1-c2", 1)]
+
+
+def _task_step(rules: str = "petteia", index: int = 1):
+    """A lesson step with a task: its moves that solve it and a legal move that does not."""
+    step = load_lesson("lessons", rules, "en").steps[index]
+    record = cell_record(step.board)
+    moves = record.game.moves(record.state)
+    right = [m for m in moves if judge(step.board, m) is Verdict.SOLVED]
+    wrong = [m for m in moves if judge(step.board, m) is Verdict.OTHER]
+    return step, right[0], wrong[0]
+
+
+def _after_move(step, move) -> str:
+    record = cell_record(step.board).play(move)
+    return record.game.format_position(record.state)
+
+
+def _play(at: AppTest, places) -> AppTest:
+    for place in places:
+        at = click(at, place)
+    return at
+
+
+def test_the_teacher_shows_a_sample_position_on_the_board_and_the_students_see_it(store):
+    teacher = _start()
+    code = teacher.query_params["code"]
+    sample = load_lesson("samples", "petteia", "en").steps[2]
+    teacher.selectbox(key="class:from").select("samples:2").run()
+    teacher = button(teacher, t("class.from.show", "en")).click().run()
+    assert not teacher.exception
+    [board] = live_boards(teacher)
+    assert board["position"] == sample.board.position
+    shared = record_from_link(store.view(code, time.time()).board)[0]
+    assert shared.game.format_position(shared.state) == sample.board.position
+    student = _join(code, "Ana")
+    [mirror] = [b for b in boards(student) if b["kind"] == "still"]
+    assert mirror["position"] == sample.board.position
+
+
+def test_a_quiz_is_judged_per_student_and_the_teacher_sees_right_wrong_and_not_yet(store):
+    step, right, wrong = _task_step()
+    teacher = _start()
+    code = teacher.query_params["code"]
+    students = [_join(code, name, lang) for name, lang in (("Ana", "en"), ("Bo", "ru"), ("Chen", "en"))]
+    [sending] = [b for b in teacher.run().button if b.key == "class:quiz-send"]
+    assert sending.disabled  # the first step only explains: it has no task
+    teacher.selectbox(key="class:from").select("lessons:1").run()
+    teacher = button(teacher, t("class.quiz.send", "en")).click().run()
+    quiz_round = store.view(code, time.time()).round
+    assert quiz_round.kind == "quiz" and quiz_round.open and quiz_round.payload["step"] == 1
+    assert live_boards(teacher)[0]["position"] == step.board.position
+    ana, bo, chen = (student.run() for student in students)
+    assert step.board.task in page_text(ana)
+    assert load_lesson("lessons", "petteia", "ru").steps[1].board.task in page_text(bo)  # in the student's language
+    assert t("class.quiz.answer", "en") in [info.value for info in ana.info]
+    ana, bo = _play(ana, right.places), _play(bo, wrong.places)
+    assert ana.success[0].value == t("class.quiz.yours_right", "en", move=right.text)
+    assert bo.error[0].value == t("class.quiz.yours_wrong", "ru", move=wrong.text)
+    assert not live_boards(bo)[0]["live"]  # the first answer is final: the board takes no other move
+    bo = _play(bo, right.places)
+    assert not bo.warning and not bo.info and live_boards(bo)[0]["position"] == _after_move(step, wrong)
+    with pytest.raises(ClassError):
+        store.submit(code, bo.query_params["me"], quiz_round.number, right.text, time.time())
+    teacher = teacher.run()
+    page = _html(teacher)
+    for result, count in (("right", 1), ("wrong", 1), ("waiting", 1)):
+        assert f'data-testid="quiz-{result}">{count}<' in page
+    assert "✓ Ana" in page and "✗ Bo" in page and "… Chen" in page
+    teacher = button(teacher, t("class.quiz.show", "en")).click().run().run()
+    assert not store.view(code, time.time()).round.open
+    shown = record_from_link(store.view(code, time.time()).board)[0]
+    assert [m.text for m in shown.moves] == [step.board.answers[0]]
+    assert 'data-testid="quiz-right">1<' in _html(teacher)  # the results stay after the quiz closes
+    assert [b for b in teacher.button if b.key == "class:vote-open"]
+    [mirror] = [b for b in boards(chen.run()) if b["kind"] == "still"]  # the quiz is over: the teacher's board
+    assert mirror["position"] == shown.game.format_position(shown.state)
+
+
+def test_every_lesson_task_can_be_a_quiz_and_its_answers_are_judged_right():
+    for rules in RULE_SETS:
+        for source in quiz.sources(rules, "en"):
+            if source.kind == quiz.LESSONS and source.board.task:
+                for answer in source.board.answers:
+                    assert quiz.verdict_of(rules, source.index, answer) is Verdict.SOLVED, (rules, source.index)
+    assert quiz.verdict_of("petteia", 1, "not a move") is None
+    assert quiz.quiz_step({"lesson": "petteia", "step": 99}, "en") is None
+    assert quiz.quiz_step({"lesson": "petteia", "step": 0}, "en") is None  # no task there
+
+
+def test_student_results_say_right_wrong_or_not_yet():
+    step, right, wrong = _task_step()
+    students = {"a": "Ana", "b": "Bo", "c": "Chen"}
+    assert quiz.student_results("petteia", 1, students, {"a": right.text, "b": wrong.text}) == {
+        "a": "right", "b": "wrong", "c": "waiting"}

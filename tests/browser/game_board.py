@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import json
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
 TIMEOUT_MS = 30_000
 LIVE = "[data-testid=game-board][role=application]"
 """The page's live board (pictures of boards are role=img)."""
@@ -94,3 +96,20 @@ def wait_for_link(page, record) -> None:
 def focused_on_board(page) -> bool:
     """True while the keyboard's focus is on the live board."""
     return page.evaluate(f"() => document.activeElement === document.querySelector('{LIVE}')")
+
+
+def choose_option(page, label: str, option: str) -> None:
+    """Pick the option that contains ``option`` in the select box labelled ``label`` (a click just after the
+    page scrolled the box into view can be lost, so the box is brought into view first, and clicked again if
+    its list did not open)."""
+    box = page.get_by_role("combobox", name=label)
+    for _ in range(5):
+        box.scroll_into_view_if_needed()
+        page.wait_for_timeout(300)
+        box.click()
+        try:
+            page.get_by_role("option").filter(has_text=option).first.click(timeout=2000)
+            return
+        except PlaywrightTimeout:
+            page.keyboard.press("Escape")
+    raise AssertionError(f"the select box {label!r} did not open")

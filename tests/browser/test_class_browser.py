@@ -1,7 +1,8 @@
 """The class board in real browsers (issue 14, "Done when"): a teacher and three students in browser contexts
 of their own; the students join by code, each student's board follows the teacher's moves, a vote of three
-is tallied and the teacher plays the class's choice, and the app server is restarted in the middle without
-losing the class, its students or the board; on SQLite and on a real Redis server."""
+is tallied and the teacher plays the class's choice, a quiz is judged per student, and the app server is
+restarted in the middle (twice: after the vote, and during the quiz) without losing the class, its students,
+the board or an answer; on SQLite and on a real Redis server."""
 
 from __future__ import annotations
 
@@ -11,7 +12,9 @@ import pytest
 
 from games import get_game
 from tests.browser.conftest import AppServer
-from tests.browser.game_board import TIMEOUT_MS
+from tests.browser.game_board import TIMEOUT_MS, choose_option
+from ui.content.lesson import Verdict, judge, load_lesson
+from ui.content.notebook import cell_record
 from ui.i18n import t
 
 LIVE = "[data-testid=game-board][role=application]"
@@ -91,5 +94,48 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
     _shows(teacher, LIVE, after_two)
     for page in students:
         _shows(page, MIRROR, after_two)
+    _quiz(server, teacher, students)
     for page in (teacher, *students):
         page.context.close()
+
+
+def _counts(page, right: int, wrong: int, waiting: int) -> None:
+    page.wait_for_function(
+        "(want) => ['right', 'wrong', 'waiting'].every((r, i) => "
+        "document.querySelector(`[data-testid=quiz-${r}]`)?.textContent === String(want[i]))",
+        arg=[right, wrong, waiting])
+
+
+def _quiz(server: AppServer, teacher, students) -> None:
+    """A lesson task sent as a quiz: each student's first move is judged, the teacher sees right / wrong / not
+    yet, a restart in the middle loses no answer, and "Show the answer" plays it on every board."""
+    step = load_lesson("lessons", "petteia", "en").steps[1]
+    record = cell_record(step.board)
+    moves = record.game.moves(record.state)
+    right = next(m for m in moves if judge(step.board, m) is Verdict.SOLVED)
+    wrong = next(m for m in moves if judge(step.board, m) is Verdict.OTHER)
+    choose_option(teacher, t("class.from.label", "en"), "2. ")
+    teacher.get_by_role("button", name=t("class.quiz.send", "en")).click()
+    _shows(teacher, LIVE, step.board.position)
+    _counts(teacher, 0, 0, 3)
+    for page, move in zip(students[:2], (right, wrong), strict=True):
+        _shows(page, LIVE, step.board.position)
+        _play(page, *move.places)
+    students[1].get_by_text(t("class.quiz.yours_wrong", "ru", move=wrong.text).replace("**", "")).wait_for()
+    _counts(teacher, 1, 1, 1)
+    server.stop()
+    server.start()  # a restart in the middle of the quiz
+    teacher.reload()
+    _counts(teacher, 1, 1, 1)
+    students[1].reload()  # the answer given before the restart is kept, and it is final
+    students[1].get_by_text(t("class.quiz.yours_wrong", "ru", move=wrong.text).replace("**", "")).wait_for()
+    _shows(students[1], LIVE, _after(step.board.position, wrong.text))
+    _shows(students[2], LIVE, step.board.position)
+    _play(students[2], *right.places)
+    students[2].get_by_text(t("class.quiz.yours_right", "en", move=right.text).replace("**", "")).wait_for()
+    _counts(teacher, 2, 1, 0)
+    teacher.get_by_role("button", name=t("class.quiz.show", "en")).click()
+    answered = _after(step.board.position, step.board.answers[0])
+    _shows(teacher, LIVE, answered)
+    for page in students:
+        _shows(page, MIRROR, answered)

@@ -79,6 +79,23 @@ def test_votes_come_from_joined_students_while_the_round_is_open_and_the_last_on
     assert store.submissions(code, 2) == {}
 
 
+def test_a_quiz_answer_is_final_and_a_new_round_closes_the_last(store):
+    code, token = store.create(BOARD, NOW)
+    store.join(code, "s1", "Ana", NOW)
+    store.open_round(code, token, "quiz", {"lesson": "petteia", "step": 2}, NOW)
+    store.submit(code, "s1", 1, "a1-a4", NOW)
+    with pytest.raises(ClassError) as refused:
+        store.submit(code, "s1", 1, "b1-b4", NOW)  # the first answer counts
+    assert _reason(refused) == "answered" and store.submissions(code, 1) == {"s1": "a1-a4"}
+    store.open_round(code, token, "vote", {}, NOW)
+    with pytest.raises(ClassError) as refused:
+        store.submit(code, "s1", 1, "c1-c4", NOW)
+    assert _reason(refused) == "round_closed"
+    store.submit(code, "s1", 2, "c1-c4", NOW)
+    store.submit(code, "s1", 2, "d1-d4", NOW)
+    assert store.submissions(code, 2) == {"s1": "d1-d4"}
+
+
 def test_submissions_to_an_unknown_class_or_before_any_round_are_refused(store):
     with pytest.raises(ClassError) as refused:
         store.submit("ZZZZZZ", "s1", 1, "a1-a4", NOW)

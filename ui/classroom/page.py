@@ -11,54 +11,37 @@ student's board reads it again every second in a fragment of its own.
 from __future__ import annotations
 
 import html
-import os
 import time
 from functools import partial
-from pathlib import Path
-from typing import Any
 from urllib.parse import urlencode, urlsplit
 
-import plotly.graph_objects as go
 import streamlit as st
 
-from classroom.limits import JoinLimiter
 from classroom.qr import qr_data_uri
-from classroom.store import ClassError, ClassStore, ClassView, new_token, normal_code, store_from_env
+from classroom.store import ClassError, ClassView, new_token, normal_code
 from games import RULE_SETS
 from games.core import GameRecord
 from ui import board_widget, controls
-from ui.board_widget import chart
-from ui.content.story import museum_chart
+from ui.classroom import quiz, vote
+from ui.classroom.state import (
+    JOIN_SAID,
+    JOINED,
+    REDRAW,
+    ROUND_SECONDS,
+    SEEN,
+    STUDENT,
+    THROWS,
+    board_key,
+    class_store,
+    join_limiter,
+)
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
 from ui.moves.link import game_link, record_from_link
 from ui.moves.words import turn_text
 
-
-def board_key(code: str) -> str:
-    """The teacher's live board of class ``code`` (session state)."""
-    return f"class:board:{code}"
-
-
-STUDENT, JOINED, SEEN = "class:student", "class:joined", "class:seen"
-THROWS, JOIN_SAID, REDRAW = "class:throws", "class:join-said", "class:redraw"
-DEFAULT_STORE = Path(__file__).resolve().parents[2] / ".data" / "classes.sqlite"
 NAME_LENGTH = 30
-MIRROR_SECONDS = 1.0
-"""How often a student's board asks the store for the teacher's."""
-
-
-@st.cache_resource
-def class_store() -> ClassStore:
-    """The server's store: ``CLASS_STORE`` (``redis://host:port/db`` or a file), else ``.data/classes.sqlite``."""
-    return store_from_env(os.environ.get("CLASS_STORE"), DEFAULT_STORE)
-
-
-@st.cache_resource
-def join_limiter() -> JoinLimiter:
-    """One limiter per app server, shared by all its sessions."""
-    return JoinLimiter()
 
 
 def class_page(lang: str) -> None:
@@ -148,7 +131,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
     with board_col:
         _teachers_board(key, view, token, lang)
     with side_col:
-        _vote_panel(key, view.code, token, lang)
+        _round_panel(key, view.code, token, lang)
         _join_panel(view.code, lang)
         _students(view.code, lang)
 
@@ -195,6 +178,7 @@ def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
     row.button(t("moves.new", lang), icon=":material/restart_alt:", key="class:new", on_click=_new_game,
                args=(key, record.rules))
     _share(key, view, token)
+    quiz.picker(key, view.code, token, lang)
 
 
 def _new_game(key: str, rules: str) -> None:
@@ -217,74 +201,21 @@ def _share(key: str, view: ClassView, token: str) -> None:
         class_store().set_board(view.code, token, board, time.time())
 
 
-# ---------------------------------------------------------------- a vote
-
-
-@st.fragment(run_every=1.0)
-def _vote_panel(key: str, code: str, token: str, lang: str) -> None:
-    """Open a vote on the position on the board; while it is open, the tally (read every second), who has
-    not voted, and the buttons that close it or play the class's choice."""
-    if st.session_state.pop(REDRAW, False):  # the class's choice was played: the whole page shows the board
+@st.fragment(run_every=ROUND_SECONDS)
+def _round_panel(key: str, code: str, token: str, lang: str) -> None:
+    """Beside the teacher's board: "Open a vote", or the open vote's tally, or the quiz's results (kept after
+    the quiz closes), read again every second."""
+    if st.session_state.pop(REDRAW, False):  # the round ended with a move on the board: redraw the whole page
         st.rerun(scope="app")
     view = class_store().view(code, time.time())
-    vote = view.round if view is not None and view.round is not None and view.round.kind == "vote" else None
-    if vote is None or not vote.open:
-        record = board_widget.current(key).record
-        st.button(t("class.vote.open", lang), icon=":material/how_to_vote:", key="class:vote-open",
-                  disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
-                  on_click=_open_vote, args=(key, code, token), help=t("class.vote.open_help", lang))
+    last = view.round if view is not None else None
+    if last is not None and last.open and last.kind == "vote":
+        vote.tally_panel(key, code, token, last, lang)
         return
-    votes = class_store().submissions(code, vote.number)
-    students = class_store().students(code)
-    tally = vote_tally(votes)
-    # the same elements in the same order every second, so that the page never shows an old one beside a new one
-    st.html(f'<div>{html.escape(t("class.vote.count", lang, total=len(students)))} '
-            f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
-    chart(tally_figure(tally, lang), "class:tally", label=t("class.vote.tally", lang))
-    waiting = [name for student, name in students.items() if student not in votes]
-    said = f'{html.escape(t("class.vote.waiting", lang))} {", ".join(map(html.escape, waiting))}' if waiting else ""
-    st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
-    row = st.container(horizontal=True)
-    row.button(t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
-               icon=":material/done_all:", type="primary", key="class:vote-play", disabled=not tally,
-               on_click=_play_choice, args=(key, code, token, tally[0][0] if tally else ""))
-    row.button(t("class.vote.close", lang), icon=":material/close:", key="class:vote-close",
-               on_click=_close_vote, args=(code, token))
-
-
-def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
-    """Each move voted for and its votes, the most first (equal counts in notation order)."""
-    counts: dict[str, int] = {}
-    for move in votes.values():
-        counts[move] = counts.get(move, 0) + 1
-    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-
-
-def tally_figure(tally: list[tuple[str, int]], lang: str) -> go.Figure:
-    """The votes as horizontal bars, the most voted move on top."""
-    moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
-    bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
-                  marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")
-    figure = museum_chart([bars], lang, title=t("class.vote.tally", lang), y_title="", x_title="")
-    figure.update_yaxes(type="category")
-    figure.update_xaxes(dtick=1, rangemode="tozero")
-    return figure
-
-
-def _open_vote(key: str, code: str, token: str) -> None:
-    record = board_widget.current(key).record
-    class_store().open_round(code, token, "vote", {"board": game_link(record)[0]}, time.time())
-
-
-def _close_vote(code: str, token: str) -> None:
-    class_store().close_round(code, token, time.time())
-
-
-def _play_choice(key: str, code: str, token: str, move: str) -> None:
-    """Play the move most of the class voted for on the teacher's board, and close the vote."""
-    class_store().close_round(code, token, time.time())
-    board_widget.send(key, Event.typed(move))
-    st.session_state[REDRAW] = True
+    if last is None or not last.open:
+        vote.open_button(key, code, token, lang)
+    if last is not None and last.kind == quiz.QUIZ:
+        quiz.results_panel(key, code, token, last, lang)
 
 
 # ---------------------------------------------------------------- a student
@@ -336,46 +267,21 @@ def _on_join(code: str) -> None:
     st.query_params["me"] = student
 
 
-@st.fragment(run_every=MIRROR_SECONDS)
+@st.fragment(run_every=ROUND_SECONDS)
 def _mirror(code: str, lang: str) -> None:
-    """The teacher's board, read again every second (drawn in place: the board stays mounted)."""
+    """The teacher's board, read again every second (drawn in place: the board stays mounted); while a vote
+    or a quiz is open, the student's own board for it instead."""
     view = class_store().view(code, time.time())
     if view is None:
         st.info(t("class.ended", lang), icon=":material/door_open:")
         return
-    vote = view.round if view.round is not None and view.round.kind == "vote" and view.round.open else None
-    if vote is not None:
-        _ballot(code, vote.number, vote.payload["board"], lang)
+    open_round = view.round if view.round is not None and view.round.open else None
+    if open_round is not None and open_round.kind == "vote":
+        vote.ballot(code, open_round.number, open_round.payload["board"], lang)
+        return
+    if open_round is not None and open_round.kind == quiz.QUIZ and quiz.quiz_step(open_round.payload, lang):
+        quiz.answer_board(code, open_round, lang)
         return
     record, _ = record_from_link(view.board)
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
     board_widget.still_board(record, marks(record), "class:mirror", lang=lang)
-
-
-def _ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
-    """A vote is open: the student plays the move they choose on a board of their own (a refused move is
-    told why, as anywhere); the move is their vote, and they may vote again until the vote closes."""
-    key = f"class:ballot:{code}:{number}"
-    asked = record_from_link(board)[0]  # the position the vote is on
-    if board_widget.current(key) is None:
-        board_widget.put(key, Interaction(asked))
-    mine = class_store().submissions(code, number).get(st.session_state.get(STUDENT, ""))
-    st.info(t("class.vote.yours", lang, move=mine) if mine else t("class.vote.make", lang),
-            icon=":material/how_to_vote:")
-    record = board_widget.current(key).record
-    if len(record.moves) > len(asked.moves):  # the vote is in: the board shows it until the student votes again
-        st.button(t("class.vote.again", lang), icon=":material/undo:", key="class:vote-again",
-                  on_click=board_widget.put, args=(key, Interaction(asked)))
-    voter = asked.game.turn(asked.state).side  # one move of the side to move: the vote, and no more
-    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
-                            human=voter, on_played=partial(_voted, code, number))
-    controls.notice_box(board_widget.current(key).notice, lang)
-
-
-def _voted(code: str, number: int, played: Interaction) -> None:
-    if played.played is None:
-        return
-    try:
-        class_store().submit(code, st.session_state.get(STUDENT, ""), number, played.played.text, time.time())
-    except ClassError:  # the vote closed meanwhile: the next second's board says so
-        pass

@@ -1,0 +1,121 @@
+"""A vote in a class: the teacher's tally of the moves the students chose, and a student's ballot board.
+
+The teacher opens a vote on the position on the board; each student plays the move they would choose on a
+board of their own (a refused move is told why, as anywhere), and may vote again until the vote closes; the
+last vote counts.  The teacher sees the count, the moves as bars and who has not voted, and plays the
+class's choice or closes the vote.
+"""
+
+from __future__ import annotations
+
+import html
+import time
+from functools import partial
+from typing import Any
+
+import plotly.graph_objects as go
+import streamlit as st
+
+from classroom.store import ClassError, Round
+from ui import board_widget, controls
+from ui.board_widget import chart
+from ui.classroom.state import REDRAW, class_store, student_id
+from ui.content.story import museum_chart
+from ui.i18n import t
+from ui.moves.controller import Event, Interaction
+from ui.moves.link import game_link, record_from_link
+from ui.moves.words import turn_text
+
+
+def open_button(key: str, code: str, token: str, lang: str) -> None:
+    """"Open a vote" on the position on the teacher's board (not while a throw is due, nor with no move)."""
+    record = board_widget.current(key).record
+    st.button(t("class.vote.open", lang), icon=":material/how_to_vote:", key="class:vote-open",
+              disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
+              on_click=_open_vote, args=(key, code, token), help=t("class.vote.open_help", lang))
+
+
+def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None:
+    """The open vote on the teacher's screen: the count, the tally, who has not voted, and the buttons.
+    The same elements in the same order every second, so that the page never shows an old one beside a new
+    one."""
+    votes = class_store().submissions(code, vote.number)
+    students = class_store().students(code)
+    tally = vote_tally(votes)
+    st.html(f'<div>{html.escape(t("class.vote.count", lang, total=len(students)))} '
+            f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
+    chart(tally_figure(tally, lang), "class:tally", label=t("class.vote.tally", lang))
+    waiting = [name for student, name in students.items() if student not in votes]
+    said = f'{html.escape(t("class.vote.waiting", lang))} {", ".join(map(html.escape, waiting))}' if waiting else ""
+    st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
+    row = st.container(horizontal=True)
+    row.button(t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
+               icon=":material/done_all:", type="primary", key="class:vote-play", disabled=not tally,
+               on_click=_play_choice, args=(key, code, token, tally[0][0] if tally else ""))
+    row.button(t("class.vote.close", lang), icon=":material/close:", key="class:vote-close",
+               on_click=close_round, args=(code, token))
+
+
+def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
+    """Each move voted for and its votes, the most first (equal counts in notation order)."""
+    counts: dict[str, int] = {}
+    for move in votes.values():
+        counts[move] = counts.get(move, 0) + 1
+    return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
+
+
+def tally_figure(tally: list[tuple[str, int]], lang: str) -> go.Figure:
+    """The votes as horizontal bars, the most voted move on top."""
+    moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
+    bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
+                  marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")
+    figure = museum_chart([bars], lang, title=t("class.vote.tally", lang), y_title="", x_title="")
+    figure.update_yaxes(type="category")
+    figure.update_xaxes(dtick=1, rangemode="tozero")
+    return figure
+
+
+def _open_vote(key: str, code: str, token: str) -> None:
+    record = board_widget.current(key).record
+    class_store().open_round(code, token, "vote", {"board": game_link(record)[0]}, time.time())
+
+
+def close_round(code: str, token: str) -> None:
+    """Close the class's open round (a vote or a quiz)."""
+    class_store().close_round(code, token, time.time())
+
+
+def _play_choice(key: str, code: str, token: str, move: str) -> None:
+    """Play the move most of the class voted for on the teacher's board, and close the vote."""
+    close_round(code, token)
+    board_widget.send(key, Event.typed(move))
+    st.session_state[REDRAW] = True
+
+
+def ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
+    """A vote is open: the student plays the move they choose on a board of their own; the move is their
+    vote, and they may vote again until the vote closes."""
+    key = f"class:ballot:{code}:{number}"
+    asked = record_from_link(board)[0]  # the position the vote is on
+    if board_widget.current(key) is None:
+        board_widget.put(key, Interaction(asked))
+    mine = class_store().submissions(code, number).get(student_id())
+    st.info(t("class.vote.yours", lang, move=mine) if mine else t("class.vote.make", lang),
+            icon=":material/how_to_vote:")
+    record = board_widget.current(key).record
+    if len(record.moves) > len(asked.moves):  # the vote is in: the board shows it until the student votes again
+        st.button(t("class.vote.again", lang), icon=":material/undo:", key="class:vote-again",
+                  on_click=board_widget.put, args=(key, Interaction(asked)))
+    voter = asked.game.turn(asked.state).side  # one move of the side to move: the vote, and no more
+    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
+                            human=voter, on_played=partial(_voted, code, number))
+    controls.notice_box(board_widget.current(key).notice, lang)
+
+
+def _voted(code: str, number: int, played: Interaction) -> None:
+    if played.played is None:
+        return
+    try:
+        class_store().submit(code, student_id(), number, played.played.text, time.time())
+    except ClassError:  # the vote closed meanwhile: the next second's board says so
+        pass
