@@ -119,7 +119,6 @@ class Found:
     counted: dict[str, list[float]] = field(default_factory=lambda: {"vote": [], "answer": []})
     unseen: list[str] = field(default_factory=list)
     clicks: dict[str, list[float]] = field(default_factory=lambda: {"no class": [], "class": []})
-    refused: int = 0
     kept: dict[str, dict[str, int]] = field(default_factory=dict)
     quiz: dict[str, Any] = field(default_factory=dict)
     missing: list[str] = field(default_factory=list)
@@ -222,11 +221,8 @@ class Bench:
         for _ in range(clicks):
             self.probe_moves += 1
             origin, target = PROBE_MOVES[(self.probe_moves - 1) % len(PROBE_MOVES)]
-            before = tab.widget(PROBE_BOARD).data["position"]
             event = {"kind": "click", "place": target, "pick": [origin], "n": self.probe_moves}
-            took = await self._act(tab.trigger(PROBE_BOARD, "event", event), found)
-            if took is not None and tab.widget(PROBE_BOARD).data["position"] == before:
-                self.found.refused += 1
+            await self._act(tab.trigger(PROBE_BOARD, "event", event, done=_moved(tab, PROBE_BOARD)), found)
             await asyncio.sleep(self.rng.uniform(0.5 * spread, 1.5 * spread))
 
     async def _join(self, code: str, number: int) -> None:
@@ -236,8 +232,8 @@ class Bench:
         student.tab.watchers.append(student.watch)
         if await self._act(student.tab.open()) is None:
             return
-        joined = await self._act(student.tab.submit("class:join", {"class:name": student.name}),
-                                 self.found.actions["join"])
+        joined = await self._act(student.tab.submit("class:join", {"class:name": student.name},
+                                                    done=lambda: bool(student.id)), self.found.actions["join"])
         if joined is not None:
             self.students.append(student)
 
@@ -247,8 +243,9 @@ class Bench:
         """A move of the teacher's (a new game once the game is over); the round trip."""
         data = teacher.widget(board).data
         if not data["moves"]:
-            return await self._act(teacher.click("class:new"))
-        return await self._act(teacher.trigger(board, "event", move_event(data, self.rng, count)))
+            return await self._act(teacher.click("class:new", done=_moved(teacher, board)))
+        return await self._act(teacher.trigger(board, "event", move_event(data, self.rng, count),
+                                               done=_moved(teacher, board)))
 
     async def _teacher_move(self, teacher: Tab, board: str, count: int) -> None:
         """The teacher plays a move; every student's board should show it."""
@@ -280,7 +277,7 @@ class Bench:
         """The teacher presses ``key``, which ends a round with a move on the board: every student's board
         should show it."""
         sent = time.monotonic()
-        if await self._act(teacher.click(key), self.found.actions["teacher"]) is not None:
+        if await self._act(teacher.click(key, done=_moved(teacher, board)), self.found.actions["teacher"]) is not None:
             await self._all_seen(teacher.widget(board).data["position"], sent)
 
     # ------------------------------------------------------------ rounds: a vote, a quiz
@@ -298,7 +295,8 @@ class Bench:
     async def _vote(self, teacher: Tab, board: str, code: str) -> None:
         """The teacher opens a vote, each student votes on their ballot, the teacher plays the class's choice."""
         opened = time.monotonic()
-        if await self._act(teacher.click("class:vote-open"), self.found.actions["teacher"]) is None:
+        tallied = _drawn_since(self.vote_counts, opened)
+        if await self._act(teacher.click("class:vote-open", done=tallied), self.found.actions["teacher"]) is None:
             return
         votes = await self._submissions(f"class:ballot:{code}:", opened, "vote",
                                         lambda data: move_event(data, self.rng, 1, among=3))
@@ -317,7 +315,8 @@ class Bench:
                            self.found.actions["teacher"]) is None:
             return
         opened = time.monotonic()
-        if await self._act(teacher.click("class:quiz-send"), self.found.actions["teacher"]) is None:
+        counted = _drawn_since(self.quiz_counts, opened)
+        if await self._act(teacher.click("class:quiz-send", done=counted), self.found.actions["teacher"]) is None:
             return
         answering = iter(range(len(self.students)))
 
@@ -348,7 +347,8 @@ class Bench:
             await asyncio.sleep(self.rng.uniform(0.2, 3.0))
             sent = time.monotonic()
             event = choose(student.tab.widget(key).data)
-            took = await self._act(student.tab.trigger(key, "event", event), self.found.actions[kind])
+            took = await self._act(student.tab.trigger(key, "event", event, done=_moved(student.tab, key)),
+                                   self.found.actions[kind])
             return Sent(student, key, sent, None if took is None else sent + took)
 
         return [s for s in await asyncio.gather(*(one(student) for student in self.students)) if s is not None]
@@ -376,6 +376,17 @@ class Bench:
         if kind == "vote":
             return list(self.vote_counts)
         return [(at, c.get("right", 0) + c.get("wrong", 0)) for at, c in self.quiz_counts]
+
+
+def _moved(tab: Tab, key: str) -> Callable[[], bool]:
+    """Whether the board ``key`` shows another position than it shows now (a move played on it)."""
+    before = tab.widget(key).data["position"]
+    return lambda: bool(tab.widget(key).data["position"] != before)
+
+
+def _drawn_since(counts: list[tuple[float, Any]], since: float) -> Callable[[], bool]:
+    """Whether the teacher's counts (kept in ``counts`` as drawn) have been drawn since ``since``."""
+    return lambda: bool(counts) and counts[-1][0] >= since
 
 
 def expected_box(box: str) -> bool:

@@ -16,8 +16,7 @@ TARGET_SECONDS = 1.5
 """A teacher's move on every student's screen, a student's vote in the teacher's tally: p95 at most this."""
 TARGET_RATIO = 2.0
 """A lone player's click with the class running: at most this many times the click with no class."""
-ERROR_KINDS = ("exception", "box", "disconnect", "timeout", "protocol", "server log", "missing", "unseen",
-               "refused")
+ERROR_KINDS = ("exception", "box", "disconnect", "timeout", "protocol", "server log", "missing", "unseen")
 
 
 def stats(seconds: list[float]) -> dict[str, Any]:
@@ -57,7 +56,7 @@ def report(bench: Bench, log: str, load: float | None, expected_box: Callable[[s
     tracebacks = log.split("Traceback (most recent call last):")[1:]
     errors["server log"] = len(tracebacks)
     examples += [f"server: {_last_line(block)}" for block in tracebacks]
-    errors["missing"], errors["unseen"], errors["refused"] = len(found.missing), len(found.unseen), found.refused
+    errors["missing"], errors["unseen"] = len(found.missing), len(found.unseen)
     examples += found.missing + found.unseen
     actions = found.actions
     clicks = {name: stats(seconds) for name, seconds in found.clicks.items()}

@@ -9,7 +9,8 @@ widget states: ``click`` presses a button, ``choose`` picks an option of a selec
 every later run, as the browser sends its widgets' values), ``submit`` fills a form's fields and presses
 its submit button, ``trigger`` sends a custom component's trigger value (what its ``setTriggerValue``
 sends in the browser).  Each of them returns the round trip: from the message sent to the end
-(``script_finished``) of the first run that started after it.  Exceptions drawn, a dropped connection and
+(``script_finished``) of the first run that started after it (and after which what the action was for
+shows, when the caller says what that is: ``done``).  Exceptions drawn, a dropped connection and
 a rerun that never ended are kept in ``errors``; the error and warning boxes drawn in ``boxes`` (whether
 one is wrong is the page's business: a wrong answer may be told in a red box).  Nothing is drawn or
 executed: a component's ``data`` is there as JSON, its JavaScript is not.
@@ -71,6 +72,8 @@ def _component_data(digest: str, text: str) -> Any:
 
 Watcher = Callable[[str, Drawn], None]
 """Called with each element drawn: its key ('' when it has none) and the drawing."""
+Done = Callable[[], bool]
+"""Whether what an action was for shows yet: its round trip ends with the first run after which it does."""
 
 
 def element_key(element: Element) -> str:
@@ -107,7 +110,7 @@ class Tab:
         self._cache: dict[str, ForwardMsg] = {}
         self._page_hash = ""
         self._run_started = 0.0
-        self._waiting: list[tuple[float, asyncio.Future[float]]] = []
+        self._waiting: list[tuple[float, asyncio.Future[float], Done | None]] = []
         self._closing = False
 
     # ------------------------------------------------------------ connection
@@ -134,11 +137,13 @@ class Tab:
     # ------------------------------------------------------------ what a person does
 
     async def rerun(self, states: list[WidgetState] | None = None, fragment_id: str = "", *,
-                    timeout: float | None = None) -> float:
-        """Ask for a run with ``states`` (of the fragment ``fragment_id``, or of the page); the round trip."""
+                    timeout: float | None = None, done: Done | None = None) -> float:
+        """Ask for a run with ``states`` (of the fragment ``fragment_id``, or of the page); the round trip, to the end
+        of the first run that started after it (and after which ``done`` holds, when given: under load the server
+        may start a run asked for earlier before it has read this one)."""
         sent = time.monotonic()
         finished: asyncio.Future[float] = asyncio.get_running_loop().create_future()
-        self._waiting.append((sent, finished))
+        self._waiting.append((sent, finished, done))
         await self._send(states or [], fragment_id)
         limit = timeout or self.timeout
         try:
@@ -147,21 +152,22 @@ class Tab:
             self.errors.append(("timeout", f"{self.label}: no run finished within {limit:.0f} s of a rerun"))
             raise
 
-    async def click(self, key: str, *, timeout: float | None = None) -> float:
+    async def click(self, key: str, *, timeout: float | None = None, done: Done | None = None) -> float:
         """Press the button ``key``."""
         shown = self.widget(key)
         state = WidgetState(id=_id(shown.element), trigger_value=True)
-        return await self.rerun([state], shown.fragment_id, timeout=timeout)
+        return await self.rerun([state], shown.fragment_id, timeout=timeout, done=done)
 
-    async def choose(self, key: str, option: str, *, timeout: float | None = None) -> float:
+    async def choose(self, key: str, option: str, *, timeout: float | None = None, done: Done | None = None) -> float:
         """Pick ``option`` (as the select box ``key`` shows it) and keep it."""
         shown = self.widget(key)
         if option not in shown.element.selectbox.options:
             raise LookupError(f"{self.label}: {option!r} is not an option of {key!r}")
         self.values[key] = WidgetState(id=_id(shown.element), string_value=option)
-        return await self.rerun([], shown.fragment_id, timeout=timeout)
+        return await self.rerun([], shown.fragment_id, timeout=timeout, done=done)
 
-    async def submit(self, form: str, fields: dict[str, str], *, timeout: float | None = None) -> float:
+    async def submit(self, form: str, fields: dict[str, str], *, timeout: float | None = None,
+                     done: Done | None = None) -> float:
         """Type ``fields`` (text inputs by key) into the form ``form`` and press its submit button."""
         submitter = next((d for d in self.drawn.values() if d.element.WhichOneof("type") == "button"
                           and d.element.button.is_form_submitter and d.element.button.form_id == form), None)
@@ -169,14 +175,15 @@ class Tab:
             raise LookupError(f"{self.label}: no submit button of form {form!r} is drawn")
         states = [WidgetState(id=_id(self.widget(key).element), string_value=value) for key, value in fields.items()]
         states.append(WidgetState(id=_id(submitter.element), trigger_value=True))
-        return await self.rerun(states, submitter.fragment_id, timeout=timeout)
+        return await self.rerun(states, submitter.fragment_id, timeout=timeout, done=done)
 
-    async def trigger(self, key: str, event: str, value: Any, *, timeout: float | None = None) -> float:
+    async def trigger(self, key: str, event: str, value: Any, *, timeout: float | None = None,
+                      done: Done | None = None) -> float:
         """Send the component ``key`` the trigger value ``value`` of event ``event``."""
         shown = self.widget(key)
         state = WidgetState(id=f"$$STREAMLIT_INTERNAL_KEY_{_id(shown.element)}__events",
                             json_trigger_value=json.dumps([{"event": event, "value": value}]))
-        return await self.rerun([state], shown.fragment_id, timeout=timeout)
+        return await self.rerun([state], shown.fragment_id, timeout=timeout, done=done)
 
     def widget(self, key: str) -> Drawn:
         """The element with key ``key`` as last drawn."""
@@ -217,7 +224,7 @@ class Tab:
             pass
         if not self._closing:
             self.errors.append(("disconnect", f"{self.label}: the server closed the connection"))
-            for _, finished in self._waiting:
+            for _, finished, _ in self._waiting:
                 if not finished.done():
                     finished.set_exception(ConnectionError("disconnected"))
 
@@ -278,11 +285,11 @@ class Tab:
     def _finish(self, now: float) -> None:
         """A run ended: the round trips of the messages sent before it started are over."""
         still = []
-        for sent, finished in self._waiting:
-            if sent <= self._run_started and not finished.done():
+        for sent, finished, done in self._waiting:
+            if sent <= self._run_started and not finished.done() and (done is None or done()):
                 finished.set_result(now)
             elif not finished.done():
-                still.append((sent, finished))
+                still.append((sent, finished, done))
         self._waiting = still
 
     def _stop_timers(self) -> None:
