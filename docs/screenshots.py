@@ -4,7 +4,7 @@ game with Bell's variants on, and a class in the middle of a vote and of a quiz 
 student's phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
-    .venv/bin/python docs/screenshots.py
+    .venv/bin/python -m docs.screenshots
 """
 
 from __future__ import annotations

@@ -240,3 +240,17 @@ def test_student_results_say_right_wrong_or_not_yet():
     students = {"a": "Ana", "b": "Bo", "c": "Chen"}
     assert quiz.student_results("petteia", 1, students, {"a": right.text, "b": wrong.text}) == {
         "a": "right", "b": "wrong", "c": "waiting"}
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_quiz_on_every_rule_set_judges_a_students_move_on_the_board(rules, store):
+    index = next(s.index for s in quiz.sources(rules, "en") if s.kind == quiz.LESSONS and s.board.task)
+    step, right, _ = _task_step(rules, index)
+    teacher = _start()
+    [chooser] = [s for s in teacher.selectbox if s.key and s.key.startswith("class:rules")]
+    teacher = chooser.select(rules).run()
+    teacher.selectbox(key="class:from").select(f"lessons:{index}").run()
+    teacher = button(teacher, t("class.quiz.send", "en")).click().run()
+    student = _play(_join(teacher.query_params["code"], "Ana"), right.places)
+    assert not student.exception and student.success[0].value == t("class.quiz.yours_right", "en", move=right.text)
+    assert 'data-testid="quiz-right">1<' in _html(teacher.run())
