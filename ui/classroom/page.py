@@ -32,13 +32,14 @@ from ui.classroom.state import (
     STUDENT,
     THROWS,
     board_key,
+    class_record,
     class_store,
     join_limiter,
 )
 from ui.i18n import rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
-from ui.moves.link import game_link, record_from_link
+from ui.moves.link import game_link
 from ui.moves.words import turn_text
 
 NAME_LENGTH = 30
@@ -125,7 +126,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
     """The teacher's board (any rule set, both sides) beside the join code, its QR code and who has joined."""
     key = board_key(view.code)
     if board_widget.current(key) is None:  # a new session of the teacher (a restart, another tab): the class's
-        record, _ = record_from_link(view.board)
+        record = class_record(view.board)
         board_widget.put(key, Interaction(record))
     board_col, side_col = st.columns([3, 2], gap="large")
     with board_col:
@@ -282,6 +283,6 @@ def _mirror(code: str, lang: str) -> None:
     if open_round is not None and open_round.kind == quiz.QUIZ and quiz.quiz_step(open_round.payload, lang):
         quiz.answer_board(code, open_round, lang)
         return
-    record, _ = record_from_link(view.board)
+    record = class_record(view.board)
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
     board_widget.still_board(record, marks(record), "class:mirror", lang=lang)

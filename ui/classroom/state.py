@@ -7,13 +7,17 @@ the teacher's live board.
 
 from __future__ import annotations
 
+import json
 import os
+from functools import lru_cache
 from pathlib import Path
 
 import streamlit as st
 
 from classroom.limits import JoinLimiter
 from classroom.store import ClassStore, store_from_env
+from games.core import GameRecord
+from ui.moves.link import Link, record_from_link
 
 STUDENT, JOINED, SEEN = "class:student", "class:joined", "class:seen"
 THROWS, JOIN_SAID, REDRAW = "class:throws", "class:join-said", "class:redraw"
@@ -42,3 +46,15 @@ def join_limiter() -> JoinLimiter:
 def student_id() -> str:
     """This session's student id ('' before it has joined a class)."""
     return str(st.session_state.get(STUDENT, ""))
+
+
+def class_record(board: Link) -> GameRecord:
+    """The game on the class's board (or a round's), read from its link once for the whole server: every
+    student's page reads the same board every second, and replaying a long game's moves for each of them
+    would grow with the game until the server could not keep up.  Records never change, so they are shared."""
+    return _replayed(json.dumps(board, sort_keys=True))
+
+
+@lru_cache(maxsize=256)
+def _replayed(board: str) -> GameRecord:
+    return record_from_link(json.loads(board))[0]

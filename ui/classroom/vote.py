@@ -19,11 +19,11 @@ import streamlit as st
 from classroom.store import ClassError, Round
 from ui import board_widget, controls
 from ui.board_widget import chart
-from ui.classroom.state import REDRAW, class_store, student_id
+from ui.classroom.state import REDRAW, class_record, class_store, student_id
 from ui.content.story import museum_chart
 from ui.i18n import t
 from ui.moves.controller import Event, Interaction
-from ui.moves.link import game_link, record_from_link
+from ui.moves.link import game_link
 from ui.moves.words import turn_text
 
 
@@ -96,7 +96,7 @@ def ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
     """A vote is open: the student plays the move they choose on a board of their own; the move is their
     vote, and they may vote again until the vote closes."""
     key = f"class:ballot:{code}:{number}"
-    asked = record_from_link(board)[0]  # the position the vote is on
+    asked = class_record(board)  # the position the vote is on
     if board_widget.current(key) is None:
         board_widget.put(key, Interaction(asked))
     mine = class_store().submissions(code, number).get(student_id())
