@@ -17,9 +17,9 @@ student's earlier one in the round, a quiz's answer is final (the first counts).
 from __future__ import annotations
 
 import json
+import queue
 import secrets
 import sqlite3
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -164,33 +164,46 @@ CREATE TABLE IF NOT EXISTS submissions (code TEXT NOT NULL, round INTEGER NOT NU
 
 class SqliteStore:
     """Classes in one SQLite file in WAL mode: readers never wait for a writer, and a change is on disk
-    when it returns.  A connection per thread (Streamlit runs each session's script in a thread of its own)."""
+    when it returns.  Connections are lent from a pool, one to a thread at a time: Streamlit runs every run
+    of a script in a new thread, and a student's board reads the class every second, so opening a
+    connection per thread would open one a second per student."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._local = threading.local()
-        self._connection().executescript(SCHEMA)  # a script commits by itself
+        self._idle: queue.SimpleQueue[sqlite3.Connection] = queue.SimpleQueue()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with self._connection() as db:
+            db.executescript(SCHEMA)  # a script commits by itself
 
-    def _connection(self) -> sqlite3.Connection:
-        db: sqlite3.Connection | None = getattr(self._local, "db", None)
-        if db is None:
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            db = sqlite3.connect(self.path, timeout=10, isolation_level=None)
+    @contextmanager
+    def _connection(self) -> Iterator[sqlite3.Connection]:
+        """A connection of the pool (a new one when every one is lent), given back afterwards."""
+        try:
+            db = self._idle.get_nowait()
+        except queue.Empty:
+            db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
-            self._local.db = db
-        return db
+        try:
+            yield db
+        finally:
+            self._idle.put(db)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        db = self._connection()
-        db.execute("BEGIN IMMEDIATE")
-        try:
-            yield db
-        except BaseException:
-            db.execute("ROLLBACK")
-            raise
-        db.execute("COMMIT")
+        with self._connection() as db:
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                yield db
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+            db.execute("COMMIT")
+
+    def _read(self, query: str, args: tuple[Any, ...]) -> list[Any]:
+        """The rows of one query, on a connection of the pool."""
+        with self._connection() as db:
+            return db.execute(query, args).fetchall()
 
     def _live(self, db: sqlite3.Connection, code: str, now: float) -> tuple[str, str, int, str | None]:
         row: tuple[str, str, int, str | None] | None = db.execute(
@@ -218,17 +231,16 @@ class SqliteStore:
         return code, token
 
     def view(self, code: str, now: float) -> ClassView | None:
-        row = self._connection().execute(
-            "SELECT board, version, round, touched FROM classes WHERE code = ? AND touched > ?",
-            (code, now - IDLE_SECONDS)).fetchone()
-        if row is None:
+        rows = self._read("SELECT board, version, round, touched FROM classes WHERE code = ? AND touched > ?",
+                          (code, now - IDLE_SECONDS))
+        if not rows:
             return None
-        board, version, round_, touched = row
+        board, version, round_, touched = rows[0]
         return ClassView(code, json.loads(board), version, Round.from_json(json.loads(round_ or "null")), touched)
 
     def is_teacher(self, code: str, token: str) -> bool:
-        row = self._connection().execute("SELECT token FROM classes WHERE code = ?", (code,)).fetchone()
-        return row is not None and _same(row[0], token)
+        rows = self._read("SELECT token FROM classes WHERE code = ?", (code,))
+        return bool(rows) and _same(rows[0][0], token)
 
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         with self._transaction() as db:
@@ -245,9 +257,7 @@ class SqliteStore:
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
 
     def students(self, code: str) -> dict[str, str]:
-        rows = self._connection().execute("SELECT student, name FROM students WHERE code = ? ORDER BY rowid",
-                                          (code,)).fetchall()
-        return dict(rows)
+        return dict(self._read("SELECT student, name FROM students WHERE code = ? ORDER BY rowid", (code,)))
 
     def open_round(self, code: str, token: str, kind: str, payload: dict[str, Any], now: float) -> Round:
         with self._transaction() as db:
@@ -286,9 +296,8 @@ class SqliteStore:
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
 
     def submissions(self, code: str, number: int) -> dict[str, str]:
-        rows = self._connection().execute("SELECT student, value FROM submissions WHERE code = ? AND round = ?",
-                                          (code, number)).fetchall()
-        return dict(rows)
+        return dict(self._read("SELECT student, value FROM submissions WHERE code = ? AND round = ?",
+                               (code, number)))
 
     def expire(self, now: float) -> int:
         with self._transaction() as db:

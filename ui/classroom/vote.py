@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import html
 import time
-from functools import partial
+from functools import lru_cache, partial
 from typing import Any
 
 import plotly.graph_objects as go
@@ -44,7 +44,7 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
     tally = vote_tally(votes)
     st.html(f'<div>{html.escape(t("class.vote.count", lang, total=len(students)))} '
             f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
-    chart(tally_figure(tally, lang), "class:tally", label=t("class.vote.tally", lang))
+    chart(tally_figure(tuple(tally), lang), "class:tally", label=t("class.vote.tally", lang))
     waiting = [name for student, name in students.items() if student not in votes]
     said = f'{html.escape(t("class.vote.waiting", lang))} {", ".join(map(html.escape, waiting))}' if waiting else ""
     st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
@@ -64,8 +64,10 @@ def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
 
 
-def tally_figure(tally: list[tuple[str, int]], lang: str) -> go.Figure:
-    """The votes as horizontal bars, the most voted move on top."""
+@lru_cache(maxsize=64)
+def tally_figure(tally: tuple[tuple[str, int], ...], lang: str) -> go.Figure:
+    """The votes as horizontal bars, the most voted move on top.  Made once per tally (a Plotly figure takes
+    tens of milliseconds to build, and the teacher's panel draws the tally every second); not to be changed."""
     moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
     bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
                   marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")
