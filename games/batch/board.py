@@ -19,6 +19,8 @@ Bits = NDArray[np.uint64]
 """Bitboards of shape ``(words, games)`` (or ``(slots, words, games)``)."""
 Ints = NDArray[np.int64]
 """One whole number per game, shape ``(games,)``."""
+Mask = NDArray[np.bool_]
+"""One yes or no per game, shape ``(games,)``."""
 
 NORTH, SOUTH, EAST, WEST = range(4)
 DIRECTIONS = (NORTH, SOUTH, EAST, WEST)
@@ -60,8 +62,9 @@ class Layout:
             self.bit[sq // self.word_bits, sq] = np.uint64(1 << (sq % self.word_bits))
         self.rays = np.stack([self.from_ints([self._ray(sq, d) for sq in range(self.size)]) for d in DIRECTIONS])
         """``rays[d, :, sq]``: the squares beyond ``sq`` in direction ``d`` to the edge of the board."""
-        self._entering = tuple(self.column([full_board & ~edge]) for edge in (
-            0, 0, sum(1 << (r * width) for r in range(height)), sum(1 << (r * width + width - 1) for r in range(height))))
+        first_file = sum(1 << (r * width) for r in range(height))
+        edges = (0, 0, first_file, first_file << (width - 1))
+        self._entering = tuple(self.column([full_board & ~edge]) for edge in edges)
         """For each direction, the squares a step in it may enter without wrapping round the board's edge."""
         self._longest = (height - 1, height - 1, width - 1, width - 1)
 
@@ -115,6 +118,12 @@ class Layout:
             if direction == EAST:
                 return (bits << np.uint64(steps)) & self._word_full
             return bits >> np.uint64(steps)
+        if self.words == 1:
+            if steps * self.width >= self.word_bits:
+                return np.zeros_like(bits)
+            if direction == NORTH:
+                return (bits << np.uint64(steps * self.width)) & self._word_full
+            return bits >> np.uint64(steps * self.width)
         word_steps, bit_steps = divmod(steps * self.width, self.word_bits)
         moved = np.zeros_like(bits)
         if word_steps >= self.words:
@@ -153,24 +162,22 @@ class Layout:
     def lowest(self, bits: Bits) -> Ints:
         """Per game: the lowest square of ``bits`` (which must not be empty)."""
         low = bits & (~bits + np.uint64(1))
-        found = np.bitwise_count(low - np.uint64(1)).astype(np.int64)  # the zeros below it
-        if self.words == 1:
-            return found[0]
-        word = (bits != 0).argmax(axis=0)
-        columns = np.arange(bits.shape[1])
-        return word * self.word_bits + found[word, columns]
+        below = np.bitwise_count(low - np.uint64(1)).astype(np.int64)  # the zeros below it, in each word
+        return self._in_word(below, (bits != 0).argmax(axis=0))
 
     def highest(self, bits: Bits) -> Ints:
         """Per game: the highest square of ``bits`` (which must not be empty)."""
         smeared = bits
         for width in (1, 2, 4, 8, 16, 32):
             smeared = smeared | (smeared >> np.uint64(width))
-        found = np.bitwise_count(smeared).astype(np.int64) - 1
-        if self.words == 1:
-            return found[0]
-        word = self.words - 1 - (bits[::-1] != 0).argmax(axis=0)
-        columns = np.arange(bits.shape[1])
-        return word * self.word_bits + found[word, columns]
+        top = np.bitwise_count(smeared).astype(np.int64) - 1  # in each word
+        return self._in_word(top, self.words - 1 - (bits[::-1] != 0).argmax(axis=0))
+
+    def _in_word(self, position: Ints, word: Ints) -> Ints:
+        """The squares at ``position[word[g], g]`` within word ``word[g]`` of each game g."""
+        square: Ints = position[0] if self.words == 1 else (
+            word * self.word_bits + position[word, np.arange(position.shape[1])])
+        return square
 
     def neighbours(self, bits: Bits) -> Bits:
         """The squares next to a square of ``bits`` along a rank or a file."""
@@ -181,11 +188,10 @@ class Layout:
         """One square per game as bitboards (``squares[g]`` for game g)."""
         return np.take(self.bit, squares, axis=1)
 
-    def any(self, bits: Bits) -> NDArray[np.bool_]:
+    def any(self, bits: Bits) -> Mask:
         """Per game: is the set not empty?"""
-        if self.words == 1:
-            return bits[..., 0, :] != 0
-        return (bits != 0).any(axis=-2)
+        found: Mask = bits[..., 0, :] != 0 if self.words == 1 else (bits != 0).any(axis=-2)
+        return found
 
     def select(self, bits: Bits, rank: Ints) -> Ints:
         """Per game: the square of the ``rank``-th (0 first) set bit of ``bits``, counting slot by slot (each
@@ -207,21 +213,33 @@ class Layout:
         byte_before = np.where(byte > 0, byte_counts[columns, np.maximum(byte - 1, 0)], 0)
         bit = 8 * byte + _BYTE_SELECT[byte_values[columns, byte], within - byte_before]
         slot, word_index = np.divmod(part, words)
-        return slot * self.size + word_index * self.word_bits + bit
+        found: Ints = slot * self.size + word_index * self.word_bits + bit
+        return found
 
 
 def count(bits: Bits) -> Ints:
     """Per game (the last axis): the number of squares in ``bits``, summed over every other axis."""
     counted = np.bitwise_count(bits).astype(np.int64)
-    return counted.reshape(-1, counted.shape[-1]).sum(axis=0)
+    total: Ints = counted.reshape(-1, counted.shape[-1]).sum(axis=0)
+    return total
 
 
 def squares_of(bits: Bits, layout: Layout) -> tuple[Ints, Ints]:
-    """Every set square of ``bits`` (shape ``(words, games)``): (its game, its square), game by game, lowest first."""
+    """Every set square of ``bits`` (shape ``(words, games)``): (its game, its square), game by game, lowest first.
+
+    Read a byte at a time: only the bytes that hold a square are looked at, each through ``_BYTE_SELECT``.
+    """
     words, games = bits.shape
-    unpacked = np.unpackbits(np.ascontiguousarray(bits.T).view(np.uint8), axis=1, bitorder="little")
-    unpacked = unpacked.reshape(games, words, 64)[:, :, :layout.word_bits].reshape(games, words * layout.word_bits)
-    return np.divmod(np.flatnonzero(unpacked), words * layout.word_bits)
+    as_bytes = np.ascontiguousarray(bits.T).view(np.uint8).reshape(-1)  # game by game, word by word, low first
+    nonzero = np.flatnonzero(as_bytes)
+    values = as_bytes[nonzero]
+    per_byte = np.bitwise_count(values).astype(np.int64)
+    where = np.repeat(nonzero, per_byte)
+    nth = np.arange(len(where)) - np.repeat(np.cumsum(per_byte) - per_byte, per_byte)
+    game, byte = np.divmod(where, 8 * words)
+    word, byte_in_word = np.divmod(byte, 8)
+    square = word * layout.word_bits + 8 * byte_in_word + _BYTE_SELECT[np.repeat(values, per_byte), nth]
+    return game, square
 
 
 @cache

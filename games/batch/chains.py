@@ -10,6 +10,7 @@ jumps any piece (own or enemy) but never the square it started from, which its p
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -35,6 +36,20 @@ class Chains:
         return (start, *reversed(landings))
 
 
+@cache
+def jump_tables(layout: Layout) -> tuple[Bits, Bits]:
+    """(``over``, ``onto``), each of shape ``(4, words, size)``: for a jump from square ``sq`` in direction ``d``,
+    ``over[d, :, sq]`` is the square jumped and ``onto[d, :, sq]`` the landing, both empty off the board."""
+    over, onto = [], []
+    for d in DIRECTIONS:
+        one = layout.shift(layout.bit, d)
+        two = layout.shift(one, d)
+        landing = layout.any(two)
+        over.append(np.where(landing, one, np.uint64(0)))
+        onto.append(two)
+    return np.stack(over), np.stack(onto)
+
+
 def chains(layout: Layout, free: Bits, occupied: Bits) -> Chains:
     """Every chain of jumps of the ``free`` pieces (shape ``(words, games)``) over ``occupied`` squares."""
     empty = layout.full & ~occupied
@@ -42,22 +57,23 @@ def chains(layout: Layout, free: Bits, occupied: Bits) -> Chains:
     first = np.concatenate([layout.shift(layout.shift(free, d) & occupied, d) & empty for d in DIRECTIONS], axis=1)
     column, land = squares_of(first, layout)
     direction, game = np.divmod(column, games)
-    start = land - 2 * np.array(layout.delta, dtype=np.int64)[direction]
+    two_steps = 2 * np.array(layout.delta, dtype=np.int64)
+    start = land - two_steps[direction]
     found = [(game, start, land, np.full(len(game), -1, dtype=np.int64))]
-    land_bits = layout.squares(land)
-    visited = occupied[:, game] | land_bits
+    over, onto = jump_tables(layout)
+    visited = occupied[:, game] | layout.squares(land)
     board = occupied[:, game] ^ layout.squares(start)  # the jumping piece has left its square
     offset = 0
-    two_steps = 2 * np.array(layout.delta, dtype=np.int64)
     while len(game):
         rows = np.arange(offset, offset + len(game))
         offset += len(game)
-        onto = np.stack([layout.shift(layout.shift(land_bits, d) & board, d) for d in DIRECTIONS]) & ~visited
-        direction, which = np.divmod(np.flatnonzero(layout.any(onto)), len(game))
+        landing = np.take(onto, land, axis=2)
+        can = layout.any(np.take(over, land, axis=2) & board) & ~layout.any(landing & visited)
+        direction, which = np.divmod(np.flatnonzero(can), len(game))
         if not len(which):
             break
-        landed = onto[direction, :, which].T
+        landed = landing[direction, :, which].T
         game, start, land = game[which], start[which], land[which] + two_steps[direction]
-        visited, board, land_bits = visited[:, which] | landed, board[:, which], landed
+        visited, board = visited[:, which] | landed, board[:, which]
         found.append((game, start, land, rows[which]))
     return Chains(*(np.concatenate([level[i] for level in found]) for i in range(4)))

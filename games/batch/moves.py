@@ -45,7 +45,7 @@ class MoveSet:
     def choose(self, rank: Ints) -> tuple[Ints, Ints, Ints]:
         """For each game the move of rank ``rank`` (0 first; less than the game's count): (from, to, chain row,
         -1 for a move of a slot).  A placement has from = to = its square, as a removal has."""
-        layout, games = self.layout, len(rank)
+        games = len(rank)
         in_slots = rank < self.slot_counts
         if in_slots.all():
             origin, to = self._from_slots(self.slots, rank, self.occupied)
@@ -58,7 +58,7 @@ class MoveSet:
             origin[by_slot], to[by_slot] = self._from_slots(self.slots[:, :, by_slot], rank[by_slot],
                                                             self.occupied[:, by_slot])
         by_chain = np.nonzero(~in_slots)[0]
-        assert self.chains is not None and layout is not None
+        assert self.chains is not None  # only chains lie beyond the slots
         order = np.argsort(self.chains.game.astype(np.int16 if games < 1 << 15 else np.int64), kind="stable")
         first = np.searchsorted(self.chains.game[order], by_chain)
         chosen = order[first + rank[by_chain] - self.slot_counts[by_chain]]

@@ -18,7 +18,7 @@ import numpy as np
 from games.batch.board import Bits, Ints, Layout, count, layout
 from games.batch.capture import Capture
 from games.batch.moves import Generator, GridMove, MoveSet
-from games.core import DARK, LIGHT
+from games.core import LIGHT
 from games.custodian.engine import CustodianGame, GridState
 
 DRAW = 2
@@ -210,27 +210,29 @@ class Batch:
         own_count, opp_count = count(own), count(opp)
         winner = np.full(len(side), -1, dtype=np.int64)
         ending = np.zeros(len(side), dtype=np.int64)
-
-        def end(where: np.ndarray, who: Ints | int, code: int) -> None:
-            where = where & (winner < 0)
-            winner[where] = np.broadcast_to(who, winner.shape)[where]
-            ending[where] = code
-
-        if rules.loses_with_pieces >= 0:
-            low_own, low_opp = own_count <= rules.loses_with_pieces, opp_count <= rules.loses_with_pieces
-            end(low_own & low_opp, DRAW, FEW_PIECES)
-            end(low_own, 1 - side, FEW_PIECES)
-            end(low_opp, side, FEW_PIECES)
+        quiet_over = quiet >= rules.quiet_limit
+        low_own = own_count <= rules.loses_with_pieces  # never true when loses_with_pieces is -1
+        low_opp = opp_count <= rules.loses_with_pieces
+        own_locked = opp_locked = None
         if rules.dux_lock_loses:
             occupied = own | opp
             own_locked = self.capture.locked(own & dux, occupied, opp)
             opp_locked = self.capture.locked(opp & dux, occupied, own)
-            end(own_locked, 1 - side, DUX_LOCK)
-            end(opp_locked, side, DUX_LOCK)
-        quiet_over = quiet >= rules.quiet_limit
-        end(quiet_over & (own_count == opp_count), DRAW, QUIET)
-        end(quiet_over & (own_count > opp_count), side, QUIET)
-        end(quiet_over, 1 - side, QUIET)
+        some = quiet_over | low_own | low_opp
+        if own_locked is not None and opp_locked is not None:
+            some |= own_locked | opp_locked
+        if not some.any():
+            return winner, ending
+        # the first ending that applies, in the engine's order; a later one never overrides an earlier one
+        endings = [(low_own & low_opp, DRAW, FEW_PIECES), (low_own, 1 - side, FEW_PIECES),
+                   (low_opp, side, FEW_PIECES)]
+        if own_locked is not None and opp_locked is not None:
+            endings += [(own_locked, 1 - side, DUX_LOCK), (opp_locked, side, DUX_LOCK)]
+        endings += [(quiet_over & (own_count == opp_count), DRAW, QUIET),
+                    (quiet_over & (own_count > opp_count), side, QUIET), (quiet_over, 1 - side, QUIET)]
+        for where, who, code in reversed(endings):
+            winner = np.where(where, who, winner)
+            ending = np.where(where, code, ending)
         return winner, ending
 
     def _finish(self, over: np.ndarray, winner: Ints, ending: Ints) -> None:
