@@ -186,36 +186,38 @@ class Generator:
         dux frees that dux.  The slides onto ``last`` of the other pieces are taken out of ``slots``.
         """
         layout, capture = self.layout, self.capture
-        own_dux = own & dux
-        near = layout.neighbours(own_dux)
+        near = layout.neighbours(own & dux)
         open_near = near & ~(own | opp)
-        single = count(open_near) == 1
-        cond = single & layout.any(near & opp)
+        cond = (count(open_near) == 1) & layout.any(near & opp)
         if not cond.any():
             return
-        games = np.nonzero(cond)[0]
-        own, opp, dux, own_dux = own[:, games], opp[:, games], dux[:, games], own_dux[:, games]
+        games = np.flatnonzero(cond)
         last = open_near[:, games]
+        arrives = layout.any(np.stack([slots[d][:, games] for d in DIRECTIONS]) & last)  # (direction, game)
+        reached = np.flatnonzero(arrives.any(axis=0))
+        if not len(reached):
+            return
+        games, last, arrives = games[reached], last[:, reached], arrives[:, reached]
+        own, opp, dux, near = own[:, games], opp[:, games], dux[:, games], near[:, games]
         last_square = layout.lowest(last)
         own_after = own | last  # a soldier arrives on ``last``; where it came from is never next to the own dux
         taken = capture.taken(last, last_square, own_after, opp, capture.capturable(opp, dux))
         opp_after = opp & ~taken
-        occupied_after = own_after | opp_after
-        own_locked = capture.locked(own_dux, occupied_after, opp_after)
+        # the own dux's one open neighbour is now taken: it is locked unless the move takes a piece next to it
+        own_locked = ~layout.any(near & taken) & layout.any(near & opp_after)
         enemy_dux = opp_after & dux
-        enemy_locked = capture.locked(enemy_dux, occupied_after, own_after)
+        enemy_locked = capture.locked(enemy_dux, own_after | opp_after, own_after)
         frees_enemy = np.where(enemy_locked, layout.neighbours(enemy_dux), layout.full)
         bad = own & ~dux & frees_enemy
-        arriving = [np.nonzero(own_locked & layout.any(slots[d][:, games] & last))[0] for d in DIRECTIONS]
-        which = np.concatenate(arriving)
+        direction, which = np.divmod(np.flatnonzero(arrives & own_locked), len(games))
         if not len(which):
             return
-        back = np.concatenate([np.full(len(a), OPPOSITE[d]) for d, a in zip(DIRECTIONS, arriving, strict=True)])
+        back = np.array(OPPOSITE, dtype=np.int64)[direction]
         # the slide onto ``last`` comes from the first piece behind it
         origin = layout.nearest((own | opp)[:, which], back, last_square[which])
         illegal = layout.any(layout.squares(origin) & bad[:, which])
         for d in DIRECTIONS:
-            drop = which[illegal & (back == OPPOSITE[d])]
+            drop = which[illegal & (direction == d)]
             if len(drop):
                 slots[d][:, games[drop]] &= ~last[:, drop]
 

@@ -52,34 +52,41 @@ def placement_order(game: CustodianGame) -> list[tuple[GridState, bool]]:
 
 
 class Batch:
-    """``count`` random games of ``game``'s rule set, all started at once; every choice is drawn from ``rng``."""
+    """Random games of ``game``'s rule set from the positions ``starts``, all played at once; every choice is drawn
+    from ``rng``.  The starts are all the start position (``new``), or positions after the placement."""
 
-    def __init__(self, game: CustodianGame, count_: int, rng: np.random.Generator):
+    def __init__(self, game: CustodianGame, starts: list[GridState], rng: np.random.Generator):
         rules = self.rules = game.rules
         self.game, self.rng = game, rng
         self.layout: Layout = layout(rules.width, rules.height)
         self.capture = Capture(rules, self.layout)
         self.generator = Generator(rules, self.layout, self.capture)
         self.order = placement_order(game)
-        self.placed = 0
-        start = game.initial_state()
-        assert start.side == LIGHT
-        self.own = self.layout.from_ints([start.light] * count_)
-        self.opp = self.layout.from_ints([start.dark] * count_)
-        self.dux = self.layout.from_ints([start.dux] * count_)
-        self.blocked = np.zeros_like(self.own)
-        self.ids = np.arange(count_)
-        self.side = np.full(count_, LIGHT, dtype=np.int64)
-        self.quiet = np.zeros(count_, dtype=np.int64)
-        self.captor = np.full(count_, -1, dtype=np.int64)
-        self.plies = np.zeros(count_, dtype=np.int64)
-        self.captures = np.zeros((2, count_), dtype=np.int64)
-        self.finished = Finished(np.zeros(count_, dtype=np.int64), np.zeros(count_, dtype=np.int64),
-                                 np.zeros(count_, dtype=np.int64), np.zeros((2, count_), dtype=np.int64),
-                                 np.zeros(count_, dtype=bool))
+        placing = [start.hand is not None for start in starts]
+        assert not any(placing) or starts == [game.initial_state()] * len(starts), "placement from the start only"
+        self.placed = 0 if any(placing) else len(self.order)
+        games, to_bits = len(starts), self.layout.from_ints
+        self.side = np.array([start.side for start in starts], dtype=np.int64)
+        self.own = to_bits([s.light if s.side == LIGHT else s.dark for s in starts])
+        self.opp = to_bits([s.dark if s.side == LIGHT else s.light for s in starts])
+        self.dux = to_bits([start.dux for start in starts])
+        self.blocked = to_bits([start.blocked for start in starts])
+        self.ids = np.arange(games)
+        self.quiet = np.array([start.quiet for start in starts], dtype=np.int64)
+        self.captor = np.array([-1 if start.captor is None else start.captor for start in starts], dtype=np.int64)
+        self.plies = np.zeros(games, dtype=np.int64)
+        self.captures = np.zeros((2, games), dtype=np.int64)
+        self.finished = Finished(np.zeros(games, dtype=np.int64), np.zeros(games, dtype=np.int64),
+                                 np.zeros(games, dtype=np.int64), np.zeros((2, games), dtype=np.int64),
+                                 np.zeros(games, dtype=bool))
         self.last: MoveSet | None = None
         """The moves listed in the last step, for the games still playing (``ids``), and the one chosen in each."""
         self.last_choice: tuple[Ints, Ints, Ints] | None = None
+
+    @classmethod
+    def new(cls, game: CustodianGame, count_: int, rng: np.random.Generator) -> Batch:
+        """``count_`` games from the start."""
+        return cls(game, [game.initial_state()] * count_, rng)
 
     @property
     def active(self) -> int:

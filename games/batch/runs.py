@@ -42,7 +42,7 @@ def play_block(rules: str, seed: int, block: range) -> list[GameSummary]:
     """The games of ``block`` (one of ``blocks``) of the run with seed ``seed``, random moves, in order."""
     game = get_game(rules)
     assert isinstance(game, CustodianGame), "only the grid rule sets are played in blocks"
-    finished = Batch(game, len(block), block_generator(seed, block.start)).play()
+    finished = Batch.new(game, len(block), block_generator(seed, block.start)).play()
     clauses = [game.rules.clause(key) or key for key in ENDINGS]
     return [GameSummary(int(finished.plies[g]),
                         "draw" if finished.winner[g] == DRAW else SIDE_NAMES[finished.winner[g]],

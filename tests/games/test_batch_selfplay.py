@@ -14,7 +14,8 @@ from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
 from games.batch.play import DRAW, ENDINGS, Batch
 from games.batch.runs import BLOCK_GAMES, block_generator, blocks, play_block, supports
 from games.core import other
-from games.selfplay import GameSummary, play_games, play_one
+from games.custodian import CustodianGame, GridState
+from games.selfplay import GameSummary, generator, play_games, play_one, playout
 
 SETTINGS = (*GRID_RULE_SETS, "latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
             "latrunculi-bell+LBE-V1+LBE-V2", "latrunculi-schadler+LSC-V1")
@@ -25,11 +26,52 @@ TOLERANCE = 4.0
 
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_every_ply_of_every_game_is_the_engines(rules):
-    """Ply by ply: the moves listed, the position after the move drawn, the ending and the captures."""
     game = get_game(rules)
-    batch = Batch(game, 24, np.random.default_rng(7))
-    captures = {game_id: [0, 0] for game_id in range(24)}
-    plies = dict.fromkeys(range(24), 0)
+    _follow(game, Batch.new(game, 24, np.random.default_rng(7)))
+
+
+POSITIONS = {
+    "petteia": ("8/8/8/8/8/2p5/pp6/PP6 d 0 -", "8/8/8/8/8/8/pp6/PPp5 l 0 -", "7p/8/8/8/8/8/8/PP6 l 79 -"),
+    "latrunculi-kowalski": ("dp10/12/12/12/12/12/12/P10D l 0 -", "12/12/3P8/2pdP7/7P4/12/12/11D l 0 -",
+                            "11d/12/12/1P10/12/12/p11/D11 l 0 -", "12/12/12/1P10/12/12/p1P9/D1dP8 l 0 -",
+                            "11d/12/12/12/12/p11/Pp10/DPp9 l 0 -", "11d/12/12/P11/12/12/12/pP9D l 0 -",
+                            "11D/12/12/P11/12/12/12/dP10 l 0 -"),
+    "latrunculi-bell": ("8/8/3P4/3p4/4P3/8/8/8 l 0 -", "8/8/8/8/8/8/p7/Pp6 l 0 -", "7p/8/8/8/8/8/8/PP6 l 59 -",
+                        "8/8/2P5/3p4/8/8/8/7p l 3 -", "8/8/8/8/8/8/8/8 l 0 -", "D7/1p6/8/8/8/8/8/P7 d 0 -"),
+    "latrunculi-schadler": ("8/8/8/8/p7/p7/Ppp5/Ppp5 l 0 -", "8/8/8/8/8/1p6/Pp6/P7 d 0 -"),
+}
+"""Positions of the rules' tests (tests/games/test_*_rules.py) at or near an ending that random games seldom reach:
+a side that cannot move, a locked dux, a side with too few pieces, the quiet count's last move."""
+
+
+def _near_the_end(rules: str, games: int = 200, wanted: int = 6, before: int = 6) -> list[GridState]:
+    """Positions ``before`` plies from the end of the engine's random games that end otherwise than by the quiet
+    count (up to ``wanted`` of them, from at most ``games`` games)."""
+    game, found = get_game(rules), []
+    quiet = game.rules.clause("quiet")
+    for index in range(games):
+        plies = list(playout(game, "random", generator(11, index)))
+        outcome = game.outcome(plies[-1][2])
+        if outcome.reason.clause != quiet and len(plies) > before and plies[-before][0].hand is None:
+            found.append(plies[-before][0])
+        if len(found) == wanted:
+            break
+    return found
+
+
+@pytest.mark.parametrize("rules", SETTINGS)
+def test_near_the_endings_every_ply_is_the_engines(rules):
+    game = get_game(rules)
+    starts = [game.parse_position(text) for text in POSITIONS[rules.split("+")[0]]] + _near_the_end(rules)
+    _follow(game, Batch(game, starts * 4, np.random.default_rng(5)))
+
+
+def _follow(game: CustodianGame, batch: Batch) -> None:
+    """Play ``batch`` to its end beside the engine, ply by ply: the moves listed, the position after the move
+    drawn, and for each game that ends, its length, winner, clause and captures."""
+    games = batch.active
+    captures = {game_id: [0, 0] for game_id in range(games)}
+    plies = dict.fromkeys(range(games), 0)
     while batch.active:
         before = {int(game_id): batch.position(g) for g, game_id in enumerate(batch.ids)}
         batch.step()
