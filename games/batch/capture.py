@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from games.batch.board import DIRECTIONS, EAST, NORTH, OPPOSITE, SOUTH, WEST, Bits, Ints, Layout
+from games.batch.board import DIRECTIONS, EAST, NORTH, OPPOSITE, SOUTH, WEST, Bits, Ints, Layout, Mask
 from games.custodian.geometry import geometry
 from games.custodian.rules import RuleSet
 
@@ -83,7 +83,7 @@ class Capture:
         """LSC-V1: the ``blocked`` pieces still between two enemy pieces along a rank or a file; the others are free."""
         return blocked & ((own & self.sandwiched(opp)) | (opp & self.sandwiched(own)))
 
-    def locked(self, dux: Bits, occupied: Bits, enemy: Bits) -> np.ndarray:
+    def locked(self, dux: Bits, occupied: Bits, enemy: Bits) -> Mask:
         """LKO-05, per game: every neighbour of the dux ``dux`` (one square or none) is taken or off the board,
         and one of them is an enemy."""
         layout = self.layout

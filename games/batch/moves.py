@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from games.batch.board import DIRECTIONS, OPPOSITE, Bits, Ints, Layout, count, squares_of
+from games.batch.board import DIRECTIONS, OPPOSITE, Bits, Ints, Layout, Mask, count, squares_of
 from games.batch.capture import Capture
 from games.batch.chains import Chains, chains
 from games.custodian.rules import RuleSet
@@ -241,7 +241,7 @@ class Generator:
         return _without(found, keep)
 
 
-def _without(found: Chains, keep: np.ndarray) -> Chains:
+def _without(found: Chains, keep: Mask) -> Chains:
     """``found`` with the rows not in ``keep`` left out of every game (their game -1) but still parents."""
     game = np.where(keep, found.game, -1)
     return Chains(game, found.start, found.land, found.parent)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from games.batch.board import Bits, Ints, Layout, count, layout
+from games.batch.board import Bits, Ints, Layout, Mask, count, layout
 from games.batch.capture import Capture
 from games.batch.moves import Generator, GridMove, MoveSet
 from games.core import LIGHT
@@ -37,7 +37,7 @@ class Finished:
     winner: Ints
     ending: Ints
     captures: Ints  # shape (2, games)
-    done: np.ndarray
+    done: Mask
 
 
 def placement_order(game: CustodianGame) -> list[tuple[GridState, bool]]:
@@ -84,9 +84,9 @@ class Batch:
         self.last_choice: tuple[Ints, Ints, Ints] | None = None
 
     @classmethod
-    def new(cls, game: CustodianGame, count_: int, rng: np.random.Generator) -> Batch:
-        """``count_`` games from the start."""
-        return cls(game, [game.initial_state()] * count_, rng)
+    def new(cls, game: CustodianGame, games: int, rng: np.random.Generator) -> Batch:
+        """``games`` games from the start."""
+        return cls(game, [game.initial_state()] * games, rng)
 
     @property
     def active(self) -> int:
@@ -242,7 +242,7 @@ class Batch:
             ending = np.where(where, code, ending)
         return winner, ending
 
-    def _finish(self, over: np.ndarray, winner: Ints, ending: Ints) -> None:
+    def _finish(self, over: Mask, winner: Ints, ending: Ints) -> None:
         """Record the games ``over`` (a mask over ``ids``) and stop playing them."""
         if not over.any():
             return
