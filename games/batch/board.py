@@ -225,21 +225,25 @@ def count(bits: Bits) -> Ints:
 
 
 def squares_of(bits: Bits, layout: Layout) -> tuple[Ints, Ints]:
-    """Every set square of ``bits`` (shape ``(words, games)``): (its game, its square), game by game, lowest first.
+    """Every set square of ``bits`` (shape ``(words, games)``): (its game, its square), in no particular order.
 
-    Read a byte at a time: only the bytes that hold a square are looked at, each through ``_BYTE_SELECT``.
+    The lowest square of every word that holds one is taken off at once, as many times as the fullest word has
+    squares.
     """
     words, games = bits.shape
-    as_bytes = np.ascontiguousarray(bits.T).view(np.uint8).reshape(-1)  # game by game, word by word, low first
-    nonzero = np.flatnonzero(as_bytes)
-    values = as_bytes[nonzero]
-    per_byte = np.bitwise_count(values).astype(np.int64)
-    where = np.repeat(nonzero, per_byte)
-    nth = np.arange(len(where)) - np.repeat(np.cumsum(per_byte) - per_byte, per_byte)
-    game, byte = np.divmod(where, 8 * words)
-    word, byte_in_word = np.divmod(byte, 8)
-    square = word * layout.word_bits + 8 * byte_in_word + _BYTE_SELECT[np.repeat(values, per_byte), nth]
-    return game, square
+    index = np.flatnonzero(bits)  # word * games + game
+    values = bits.reshape(-1)[index]
+    found_index, found_bit = [], []
+    while len(index):
+        lowest = values & (~values + np.uint64(1))
+        found_index.append(index)
+        found_bit.append(np.bitwise_count(lowest - np.uint64(1)).astype(np.int64))
+        values = values ^ lowest
+        left = values != 0
+        index, values = index[left], values[left]
+    word, game = np.divmod(np.concatenate(found_index) if found_index else index, games)
+    bit = np.concatenate(found_bit) if found_bit else np.zeros(0, dtype=np.int64)
+    return game, word * layout.word_bits + bit
 
 
 @cache

@@ -38,42 +38,45 @@ class Chains:
 
 @cache
 def jump_tables(layout: Layout) -> tuple[Bits, Bits]:
-    """(``over``, ``onto``), each of shape ``(4, words, size)``: for a jump from square ``sq`` in direction ``d``,
-    ``over[d, :, sq]`` is the square jumped and ``onto[d, :, sq]`` the landing, both empty off the board."""
+    """(``over``, ``onto``), each of shape ``(4, size)``: for a jump from square ``sq`` in direction ``d``,
+    ``over[d, sq]`` is the square jumped and ``onto[d, sq]`` the landing, both empty off the board."""
     over, onto = [], []
     for d in DIRECTIONS:
-        one = layout.shift(layout.bit, d)
-        two = layout.shift(one, d)
-        landing = layout.any(two)
-        over.append(np.where(landing, one, np.uint64(0)))
+        one = layout.shift(layout.bit, d)[0]
+        two = layout.shift(layout.shift(layout.bit, d), d)[0]
+        over.append(np.where(two != 0, one, np.uint64(0)))
         onto.append(two)
     return np.stack(over), np.stack(onto)
 
 
 def chains(layout: Layout, free: Bits, occupied: Bits) -> Chains:
-    """Every chain of jumps of the ``free`` pieces (shape ``(words, games)``) over ``occupied`` squares."""
+    """Every chain of jumps of the ``free`` pieces (shape ``(1, games)``: Schädler's 8 x 8 board is one word) over
+    ``occupied`` squares.  (``np.take`` gathers: numpy's fancy indexing is slower at it.)"""
+    assert layout.words == 1, "chains of jumps are played on an 8 x 8 board only"
     empty = layout.full & ~occupied
     games = free.shape[1]
     first = np.concatenate([layout.shift(layout.shift(free, d) & occupied, d) & empty for d in DIRECTIONS], axis=1)
     column, land = squares_of(first, layout)
     direction, game = np.divmod(column, games)
     two_steps = 2 * np.array(layout.delta, dtype=np.int64)
-    start = land - two_steps[direction]
+    start = land - np.take(two_steps, direction)
     found = [(game, start, land, np.full(len(game), -1, dtype=np.int64))]
     over, onto = jump_tables(layout)
-    visited = occupied[:, game] | layout.squares(land)
-    board = occupied[:, game] ^ layout.squares(start)  # the jumping piece has left its square
+    bit, occupied_ = layout.bit[0], np.take(occupied[0], game)
+    visited = occupied_ | np.take(bit, land)
+    board = occupied_ ^ np.take(bit, start)  # the jumping piece has left its square
     offset = 0
     while len(game):
         rows = np.arange(offset, offset + len(game))
         offset += len(game)
-        landing = np.take(onto, land, axis=2)
-        can = layout.any(np.take(over, land, axis=2) & board) & ~layout.any(landing & visited)
+        landing = np.take(onto, land, axis=1)  # (direction, row)
+        can = (np.take(over, land, axis=1) & board != 0) & (landing & visited == 0)
         direction, which = np.divmod(np.flatnonzero(can), len(game))
         if not len(which):
             break
-        landed = landing[direction, :, which].T
-        game, start, land = game[which], start[which], land[which] + two_steps[direction]
-        visited, board = visited[:, which] | landed, board[:, which]
-        found.append((game, start, land, rows[which]))
+        game, start = np.take(game, which), np.take(start, which)
+        land = np.take(land, which) + np.take(two_steps, direction)
+        visited = np.take(visited, which) | landing[direction, which]
+        board = np.take(board, which)
+        found.append((game, start, land, np.take(rows, which)))
     return Chains(*(np.concatenate([level[i] for level in found]) for i in range(4)))
