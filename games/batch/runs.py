@@ -18,7 +18,7 @@ from games.core import SIDE_NAMES
 from games.custodian.engine import CustodianGame
 from games.summary import GameSummary
 
-BLOCK_GAMES = 2048
+BLOCK_GAMES = 4096
 """Games played at once: enough that numpy's work on each array outweighs the cost of calling it."""
 
 
