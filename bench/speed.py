@@ -12,6 +12,11 @@ a noisy machine.
 "One thread" is one process, as Ludii's figures are.  "All cores" runs the same playouts in N processes
 at once (N = the machine's cores, each its own seed) and adds up their plies per second: the lab's batch
 self-play uses every core.  Its ratio is still to Ludii's single-thread figure.
+
+"Batch" is the lab's random self-play of the grid rule sets (``games.selfplay.play_chunk``: blocks of
+``games.batch.runs.BLOCK_GAMES`` games played at once with numpy, the engine's games move for move): whole blocks
+are played, one after another, for at least the given seconds, and their plies (as above) counted; in one process,
+and with ``--processes`` N > 1 in N processes at once, added up as above.  The race games have no batch player.
 """
 
 from __future__ import annotations
@@ -25,8 +30,10 @@ import time
 
 from bench import reference_custodian as ref
 from games import GRID_RULE_SETS, RULE_SETS, get_game
+from games.batch.runs import BLOCK_GAMES, supports
 from games.chance import throw_from
 from games.core import CHANCE
+from games.selfplay import play_chunk
 
 LUDII_RUN = ("Ludii (Java, JDK 17): random playouts to the end, single thread, on a 2-core machine of this "
              "project's kind, measured 2026-11-30 (../shared/research/ludii-peer.md)")
@@ -74,6 +81,23 @@ def all_cores_speed(rules: str, seconds: float, seed: int, processes: int) -> fl
     return sum(result["plies_per_s"] for result in results)
 
 
+def batch_speed(rules: str, seconds: float, seed: int) -> float:
+    """Plies per second of the lab's random self-play in blocks, in this process: whole blocks, for ``seconds``."""
+    plies, blocks, start = 0, 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        block = range(blocks * BLOCK_GAMES, (blocks + 1) * BLOCK_GAMES)
+        plies += sum(summary.plies for summary in play_chunk(rules, "random", seed, block))
+        blocks += 1
+    return plies / (time.perf_counter() - start)
+
+
+def all_cores_batch_speed(rules: str, seconds: float, seed: int, processes: int) -> float:
+    """Plies per second of ``processes`` processes playing blocks at once (seeds ``seed``, ``seed + 1``, ...), added
+    up."""
+    with multiprocessing.Pool(processes) as pool:
+        return sum(pool.starmap(batch_speed, [(rules, seconds, seed + i) for i in range(processes)]))
+
+
 def baseline_speed(rules: str, seconds: float, seed: int) -> float:
     """Plies per second of the plain reference move generator on the same kind of random games."""
     game, rng = get_game(rules), random.Random(seed)
@@ -105,13 +129,19 @@ def main(argv: list[str] | None = None) -> None:
             result["baseline_plies_per_s"] = baseline_speed(rules, max(1.0, args.seconds / 4), args.seed)
         if args.processes > 1:
             result["all_cores_plies_per_s"] = all_cores_speed(rules, args.seconds, args.seed, args.processes)
+        if supports(rules):
+            result["batch_plies_per_s"] = batch_speed(rules, args.seconds, args.seed)
+            if args.processes > 1:
+                result["batch_all_cores_plies_per_s"] = all_cores_batch_speed(rules, args.seconds, args.seed,
+                                                                              args.processes)
         results[rules] = result
     if args.json:
         print(json.dumps({r: {k: round(v, 1) for k, v in res.items()} for r, res in results.items()}))
         return
     cores = args.processes > 1
     print(f"{'rule set':<22}{'plies/s':>10}{'games/s':>9}{'plies/game':>11}{'x baseline':>11}"
-          f"{'Ludii moves/s':>15}{'x Ludii':>9}" + (f"{f'{args.processes} cores':>11}{'x Ludii':>9}" if cores else ""))
+          f"{'Ludii moves/s':>15}{'x Ludii':>9}" + (f"{f'{args.processes} cores':>11}{'x Ludii':>9}" if cores else "")
+          + f"{'batch':>11}{'x Ludii':>9}" + (f"{f'batch {args.processes} cores':>16}{'x Ludii':>9}" if cores else ""))
     for rules, res in results.items():
         ludii = LUDII_MOVES_PER_S[rules][0]
         baseline = res.get("baseline_plies_per_s")
@@ -119,7 +149,10 @@ def main(argv: list[str] | None = None) -> None:
         line = (f"{rules:<22}{res['plies_per_s']:>10,.0f}{res['games_per_s']:>9,.1f}{res['mean_plies']:>11,.0f}"
                 f"{ratio}{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}")
         if cores:
-            line += f"{res['all_cores_plies_per_s']:>11,.0f}{res['all_cores_plies_per_s'] / ludii:>9.2f}"
+            line += _speed_cells(res.get("all_cores_plies_per_s"), ludii, 11)
+        line += _speed_cells(res.get("batch_plies_per_s"), ludii, 11)
+        if cores:
+            line += _speed_cells(res.get("batch_all_cores_plies_per_s"), ludii, 16)
         print(line)
     print(f"\n{LUDII_RUN}:")
     for rules in results:
@@ -127,6 +160,15 @@ def main(argv: list[str] | None = None) -> None:
     if cores:
         print(f"{args.processes} cores: {args.processes} processes playing at once, their plies/s added up; "
               "x Ludii is to Ludii's single-thread figure.")
+    print(f"batch: the lab's random self-play, blocks of {BLOCK_GAMES} games played at once with numpy "
+          "(grid rule sets only).")
+
+
+def _speed_cells(plies_per_s: float | None, ludii: int, width: int) -> str:
+    """A plies/s column and its ratio to Ludii, or dashes where there is no figure."""
+    if plies_per_s is None:
+        return f"{'-':>{width}}{'-':>9}"
+    return f"{plies_per_s:>{width},.0f}{plies_per_s / ludii:>9.2f}"
 
 
 if __name__ == "__main__":

@@ -9,6 +9,12 @@ Game ``index`` of a run with seed ``seed`` draws every throw and every choice fr
 seeded from ``(seed, index)`` alone, so the same seed gives the same games however they are shared out:
 in this process, over a pool of processes, or over the machines of a Dask cluster.
 
+One exception, for speed: ``play_games`` plays the ``random`` level of the grid rule sets (Petteia, the three
+Latrunculi, with any switches) in blocks of games played at once with numpy (``games.batch``), the same games as
+the engine plays, move for move, with other draws: there a game depends on the seed and on its block (blocks of
+``games.batch.runs.BLOCK_GAMES`` from the first index asked for), still not on how the blocks are shared out.
+``play_one`` always plays through the engine.
+
 Levels: ``random`` plays a uniformly random legal move; ``novice`` and ``club`` are the computer's
 levels of ``games.ai``.  Throws are drawn with their exact chances (``games.chance.throw_from``), as in
 ``bench.speed``.  A ply is a player's move (a pass included, a throw not).
@@ -26,14 +32,15 @@ import socket
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import dataclass
 from statistics import fmean
 from typing import Any
 
 from games import get_game
 from games.ai import choose_move
+from games.batch.runs import blocks, play_block, supports
 from games.chance import throw_from
 from games.core import CHANCE, SIDE_NAMES, Game, GameError, message, other
+from games.summary import GameSummary as GameSummary  # where it has always been imported from
 
 LEVELS = ("random", "novice", "club")
 """How the two sides choose their moves: uniformly at random, or as the computer's novice or club level."""
@@ -42,27 +49,6 @@ CHUNKS_PER_WORKER = 4
 
 Progress = Callable[[int, int], None]
 """``progress(done, total)``: games finished so far, out of all the games asked for."""
-
-
-@dataclass(frozen=True)
-class GameSummary:
-    """One finished game: its length, result, the clause that ended it, the captures and, in race games, the throws.
-
-    ``captures`` are the pieces each side (light, dark) took or sent back; ``throws`` each side's sum of the
-    values it threw (the two coins added at Knossos), or None in the grid games, which throw nothing.
-    """
-
-    plies: int
-    winner: str  # "light" | "dark" | "draw"
-    ended_by: str  # the clause ID that ended the game, e.g. "PET-08"
-    captures: tuple[int, int]
-    throws: tuple[int, int] | None
-
-    def as_json(self) -> dict[str, Any]:
-        """The summary as JSON values: ``{"plies": 183, "winner": "light", "ended_by": "PET-08",
-        "captures": [3, 5], "throws": [412, 398]}`` (``"throws": null`` in the grid games)."""
-        return {"plies": self.plies, "winner": self.winner, "ended_by": self.ended_by,
-                "captures": list(self.captures), "throws": None if self.throws is None else list(self.throws)}
 
 
 def generator(seed: int, index: int) -> random.Random:
@@ -133,9 +119,23 @@ def play_one(rules: str, level: str, seed: int, index: int) -> GameSummary:
     return summarize(game, playout(game, level, generator(seed, index)))
 
 
+def in_blocks(rules: str, level: str) -> bool:
+    """Whether ``play_games`` plays these games in blocks (``games.batch``): the random level of a grid rule set."""
+    return level == "random" and supports(rules)
+
+
 def play_chunk(rules: str, level: str, seed: int, indices: range) -> list[GameSummary]:
-    """The games ``indices`` of the run, in order: the unit of work a process or a Dask worker is given."""
+    """The games ``indices`` of the run, in order: the unit of work a process or a Dask worker is given (for
+    ``in_blocks`` games, one block, played at once)."""
+    if in_blocks(rules, level):
+        return play_block(rules, seed, indices)
     return [play_one(rules, level, seed, index) for index in indices]
+
+
+def parts(rules: str, level: str, indices: range, count: int) -> list[range]:
+    """The chunks ``play_games`` hands out: the blocks of ``in_blocks`` games (the same whatever ``count``), else
+    ``indices`` cut into about ``count`` chunks."""
+    return blocks(indices) if in_blocks(rules, level) else chunks(indices, count)
 
 
 def chunks(indices: range, count: int) -> list[range]:
@@ -157,7 +157,8 @@ def play_games(rules: str, level: str, seed: int, indices: range, *, workers: in
     ``workers``: how many processes play (None: every core; 1: this process, no pool).  ``scheduler``: the
     address of a Dask scheduler (``tcp://host:8786``) whose workers play the same chunks instead; the
     ``games`` package must be importable there.  ``progress(done, total)`` is called as chunks finish.
-    The games are the same whichever way they are played.  Raises ``UnknownRulesError`` for an unknown rule
+    The games are the same whichever way they are shared out (the random level of a grid rule set plays blocks of
+    games at once: see the module's docstring).  Raises ``UnknownRulesError`` for an unknown rule
     set or switch and ``GameError`` for an unknown level, fewer than one worker, both workers and a
     scheduler, or a scheduler that cannot be reached.
     """
@@ -172,19 +173,19 @@ def play_games(rules: str, level: str, seed: int, indices: range, *, workers: in
     if scheduler is not None:
         return _on_dask(rules, level, seed, indices, scheduler, progress)
     workers = workers or os.cpu_count() or 1
-    parts = chunks(indices, workers * CHUNKS_PER_WORKER)
+    shares = parts(rules, level, indices, workers * CHUNKS_PER_WORKER)
     done: dict[int, list[GameSummary]] = {}
-    if workers == 1:
-        for part in parts:
+    if workers == 1 or len(shares) == 1:
+        for part in shares:
             done[part.start] = play_chunk(rules, level, seed, part)
             _report(progress, done, indices)
-        return _in_order(done, parts)
-    with ProcessPoolExecutor(max_workers=min(workers, len(parts))) as pool:
-        started = {pool.submit(play_chunk, rules, level, seed, part): part.start for part in parts}
+        return _in_order(done, shares)
+    with ProcessPoolExecutor(max_workers=min(workers, len(shares))) as pool:
+        started = {pool.submit(play_chunk, rules, level, seed, part): part.start for part in shares}
         for future in as_completed(started):
             done[started[future]] = future.result()
             _report(progress, done, indices)
-    return _in_order(done, parts)
+    return _in_order(done, shares)
 
 
 def _on_dask(rules: str, level: str, seed: int, indices: range, scheduler: str,
@@ -203,8 +204,8 @@ def _on_dask(rules: str, level: str, seed: int, indices: range, scheduler: str,
                         ) from error
     with client:
         threads = sum(client.nthreads().values()) or 1  # type: ignore[no-untyped-call]
-        parts = chunks(indices, threads * CHUNKS_PER_WORKER)
-        started = {client.submit(play_chunk, rules, level, seed, part): part.start for part in parts}
+        shares = parts(rules, level, indices, threads * CHUNKS_PER_WORKER)
+        started = {client.submit(play_chunk, rules, level, seed, part): part.start for part in shares}
         done: dict[int, list[GameSummary]] = {}
         for future in dask_completed(started):  # type: ignore[no-untyped-call]
             try:
@@ -212,7 +213,7 @@ def _on_dask(rules: str, level: str, seed: int, indices: range, scheduler: str,
             except ImportError as error:  # the workers' Python lacks this package
                 raise GameError(message("selfplay_worker_import", address=scheduler, reason=str(error))) from error
             _report(progress, done, indices)
-    return _in_order(done, parts)
+    return _in_order(done, shares)
 
 
 def _answers(scheduler: str) -> None:
@@ -236,8 +237,8 @@ def _report(progress: Progress | None, done: dict[int, list[GameSummary]], indic
         progress(sum(len(games) for games in done.values()), len(indices))
 
 
-def _in_order(done: dict[int, list[GameSummary]], parts: list[range]) -> list[GameSummary]:
-    return [game for part in parts for game in done[part.start]]
+def _in_order(done: dict[int, list[GameSummary]], shares: list[range]) -> list[GameSummary]:
+    return [game for part in shares for game in done[part.start]]
 
 
 def report(summaries: Sequence[GameSummary]) -> str:

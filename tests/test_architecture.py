@@ -81,6 +81,23 @@ def test_self_play_makes_its_generators_only_from_a_seed_inside_a_function():
     assert not any(isinstance(node, ast.ImportFrom) and node.module == "random" for node in ast.walk(tree))
 
 
+def test_the_batch_player_makes_its_generator_only_from_a_seed_inside_a_function():
+    """The same exception for numpy's generators: ``games/batch/runs.py`` makes each block's generator from the
+    run's seed and the block's first game, inside the function that does it (a block is played in another process
+    or on another machine); no other module of games/ reaches ``np.random`` but for its ``Generator`` as a type."""
+    trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in _modules("games")}
+    uses = {path: [node for node in ast.walk(tree)
+                   if isinstance(node, ast.Attribute) and node.attr != "Generator"
+                   and isinstance(node.value, ast.Attribute) and node.value.attr == "random"
+                   and isinstance(node.value.value, ast.Name) and node.value.value.id == "np"]
+            for path, tree in trees.items()}
+    assert [path for path, found in uses.items() if found] == [ROOT / "games" / "batch" / "runs.py"]
+    tree = trees[ROOT / "games" / "batch" / "runs.py"]
+    inside = {id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
+              for node in ast.walk(function)}
+    assert all(id(node) in inside for node in uses[ROOT / "games" / "batch" / "runs.py"])
+
+
 def test_the_ui_reaches_no_engine_class_or_state():
     """Pages ask the game protocol; they never test an engine's class or read its state's fields."""
     engines = re.compile(r"isinstance\([^)]*(KnossosGame|PatolliGame|CustodianGame|GridState|KnossosState|PatolliState)"

@@ -66,12 +66,21 @@ def test_grid_games_throw_nothing_and_race_games_throw_about_their_expected_sums
     assert knossos.throws is not None and all(throw > 0 for throw in knossos.throws)
 
 
-def test_the_same_seed_gives_the_same_games_and_another_seed_others():
-    first = play_games("petteia", "random", 3, range(6), workers=1)
-    assert first == play_games("petteia", "random", 3, range(6), workers=1)
-    assert first == [play_one("petteia", "random", 3, index) for index in range(6)]
-    assert first != play_games("petteia", "random", 4, range(6), workers=1)
-    assert len(set(first)) > 1  # each game has a generator of its own
+@pytest.mark.parametrize("rules", ["patolli-quick", "petteia"])
+def test_the_same_seed_gives_the_same_games_and_another_seed_others(rules):
+    first = play_games(rules, "random", 3, range(6), workers=1)
+    assert first == play_games(rules, "random", 3, range(6), workers=1)
+    assert first != play_games(rules, "random", 4, range(6), workers=1)
+    assert len(set(first)) > 1  # each game has draws of its own
+
+
+def test_the_engine_levels_play_each_game_from_its_own_generator():
+    """``play_games`` plays game ``index`` as ``play_one`` does, except the random level of the grid rule sets,
+    played in blocks (tests/games/test_batch_selfplay.py)."""
+    assert play_games("patolli-quick", "random", 3, range(6), workers=1) == [
+        play_one("patolli-quick", "random", 3, index) for index in range(6)]
+    assert play_games("petteia", "novice", 3, range(2), workers=1) == [
+        play_one("petteia", "novice", 3, index) for index in range(2)]
 
 
 def test_workers_and_chunks_do_not_change_the_games():
@@ -179,7 +188,8 @@ def test_the_command_line_prints_one_json_object(capsys):
     printed = json.loads(capsys.readouterr().out)
     assert code == 0 and list(printed) == ["rules", "level", "seed", "games"]
     assert printed["rules"] == "latrunculi-bell+LBE-V1+LBE-V2" and printed["level"] == "random" and printed["seed"] == 5
-    assert printed["games"] == [play_one("latrunculi-bell+LBE-V1+LBE-V2", "random", 5, i).as_json() for i in range(3)]
+    assert printed["games"] == [g.as_json() for g in play_games("latrunculi-bell+LBE-V1+LBE-V2", "random", 5, range(3),
+                                                                 workers=1)]
 
 
 def test_the_command_line_summary_is_short_and_readable(capsys):

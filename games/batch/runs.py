@@ -1,0 +1,51 @@
+"""Runs of random self-play in blocks of games played at once: what ``games.selfplay`` hands to each process.
+
+The games ``indices`` of a run are cut into blocks of ``BLOCK_GAMES`` consecutive games from the first one asked
+for (the last block may be shorter).  A block is played as one ``games.batch.play.Batch`` whose draws all come
+from one generator seeded from the run's seed and the block's first game number, so the same seed and the same
+indices give the same games however the blocks are shared out (one process, a pool, a Dask cluster).  A game
+depends on its whole block, not on its number alone: ``range(4, 10)`` are other games than games 4 to 9 of
+``range(10)``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from games import get_game
+from games.batch.play import DRAW, ENDINGS, Batch
+from games.core import SIDE_NAMES
+from games.custodian.engine import CustodianGame
+from games.summary import GameSummary
+
+BLOCK_GAMES = 4096
+"""Games played at once: enough that numpy's work on each array outweighs the cost of calling it."""
+
+
+def supports(rules: str) -> bool:
+    """Whether ``rules`` (a known rule set, with its switches) is played by blocks: every grid rule set and switch."""
+    return isinstance(get_game(rules), CustodianGame)
+
+
+def blocks(indices: range) -> list[range]:
+    """``indices`` cut into blocks of ``BLOCK_GAMES`` from its first game (the last one may be shorter)."""
+    return [indices[start:start + BLOCK_GAMES] for start in range(0, len(indices), BLOCK_GAMES)]
+
+
+def block_generator(seed: int, first: int) -> np.random.Generator:
+    """The generator of the block that starts with game ``first`` of the run with seed ``seed``: it depends on these
+    two numbers only."""
+    return np.random.default_rng(np.random.SeedSequence([abs(seed), int(seed < 0), first]))
+
+
+def play_block(rules: str, seed: int, block: range) -> list[GameSummary]:
+    """The games of ``block`` (one of ``blocks``) of the run with seed ``seed``, random moves, in order."""
+    game = get_game(rules)
+    assert isinstance(game, CustodianGame), "only the grid rule sets are played in blocks"
+    finished = Batch.new(game, len(block), block_generator(seed, block.start)).play()
+    clauses = [game.rules.clause(key) or key for key in ENDINGS]
+    return [GameSummary(int(finished.plies[g]),
+                        "draw" if finished.winner[g] == DRAW else SIDE_NAMES[finished.winner[g]],
+                        clauses[finished.ending[g]],
+                        (int(finished.captures[0, g]), int(finished.captures[1, g])), None)
+            for g in range(len(block))]
