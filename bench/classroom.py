@@ -36,6 +36,7 @@ import re
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -405,7 +406,8 @@ def measure(students: int, moves: int, clicks: int, seed: int, played: int = 0) 
             url = server.start()
             assert server.process is not None
             bench = Bench(url, store, students, moves, clicks, seed, played)
-            asyncio.run(bench.run(server.process.pid))
+            with ThreadPoolExecutor(1) as own_thread:  # a loop of its own, even where one runs (Playwright's)
+                own_thread.submit(asyncio.run, bench.run(server.process.pid)).result()
         finally:
             server.stop()
     return report(bench, server.output(), load, expected_box)
