@@ -28,9 +28,9 @@ from typing import Any, Protocol
 
 IDLE_SECONDS = 24 * 60 * 60
 """A class with no activity for a day is gone."""
-FINAL_KIND = "quiz"
-"""The kind of round whose first submission per student is final: a quiz's answer (a vote can change until
-it closes)."""
+VOTE, QUIZ = "vote", "quiz"
+"""The kinds of round: in a vote a student's last submission counts (a vote can change until it closes); in a
+quiz the first (an answer is final)."""
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """Join codes in letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 CODE_LENGTH = 6
@@ -287,7 +287,7 @@ class SqliteStore:
             current = Round.from_json(json.loads(round_ or "null"))
             if current is None or current.number != number or not current.open:
                 raise ClassError("round_closed")
-            if current.kind == FINAL_KIND and db.execute(
+            if current.kind == QUIZ and db.execute(
                     "SELECT 1 FROM submissions WHERE code = ? AND round = ? AND student = ?",
                     (code, number, student)).fetchone() is not None:
                 raise ClassError("answered")
@@ -438,7 +438,7 @@ class RedisStore:
         return self._set_round(code, Round(last.number, last.kind, last.payload, False), now)
 
     def submit(self, code: str, student: str, number: int, value: str, now: float) -> None:
-        args: list[str | int | float] = [student, number, value, now, IDLE_SECONDS, FINAL_KIND]
+        args: list[str | int | float] = [student, number, value, now, IDLE_SECONDS, QUIZ]
         said = self._submit(keys=self._keys(code, number), args=args)
         if said != "ok":
             raise ClassError(str(said))

@@ -10,7 +10,6 @@ on ``--url`` (default http://localhost:8501):
 from __future__ import annotations
 
 import argparse
-import json
 import random
 from pathlib import Path
 from urllib.parse import urlencode
@@ -19,7 +18,7 @@ from playwright.sync_api import sync_playwright
 
 from games.chance import throw_from
 from games.core import GameRecord
-from tests.browser.game_board import choose_option
+from tests.browser.game_board import choose_option, play_places
 from ui.content.lesson import Verdict, judge, load_lesson
 from ui.content.notebook import cell_record
 from ui.i18n import t
@@ -55,19 +54,6 @@ SHOTS = [
 ]
 
 
-def _play(page, *squares: str) -> None:
-    """Click ``squares`` on the page's live board, through its public test hooks."""
-    board = page.locator("[data-testid=game-board][role=application]")
-    board.scroll_into_view_if_needed()
-    page.wait_for_function("() => !!document.querySelector('[data-testid=game-board][role=application]')"
-                           "?.dataset.places")
-    places, box = json.loads(board.get_attribute("data-places")), board.bounding_box()
-    for square in squares:
-        x, y = places[square]
-        page.mouse.click(box["x"] + x, box["y"] + y)
-        page.wait_for_timeout(400)
-
-
 def _class(browser, url: str, lang: str):
     """A new class on a projector, and five students on phones who have joined it."""
     teacher = browser.new_context(**PROJECTOR).new_page()
@@ -98,11 +84,11 @@ def _shoot(teacher, students, student, teacher_file: str, student_file: str) -> 
 def class_shots(browser, url: str, lang: str) -> None:
     """A class in the middle of a vote: the teacher's projector (code, QR code, tally) and a student's phone."""
     teacher, students = _class(browser, url, lang)
-    _play(teacher, "c1", "c4")
+    play_places(teacher, "c1", "c4", pause_ms=400)
     teacher.get_by_role("button").filter(has_text={"en": "Open a vote", "ru": "Начать голосование"}[lang]).click()
     for student, squares in zip(students[:4], (("f8", "f5"), ("f8", "f5"), ("d8", "d6"), ("f8", "f5")), strict=True):
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
-        _play(student, *squares)
+        play_places(student, *squares, pause_ms=400)
     teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '4'")
     _shoot(teacher, students, students[0], f"class-teacher-{lang}.png", f"phone-class-{lang}.png")
 
@@ -119,7 +105,7 @@ def quiz_shots(browser, url: str, lang: str) -> None:
     teacher.get_by_role("button").filter(has_text=t("class.quiz.send", lang)).click()
     for student, move in zip(students[:4], (right, right, wrong, right), strict=True):
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
-        _play(student, *move.places)
+        play_places(student, *move.places, pause_ms=400)
     teacher.wait_for_function("() => document.querySelector('[data-testid=quiz-right]')?.textContent === '3'")
     teacher.evaluate("document.querySelector('[data-testid=quiz-counts]').scrollIntoView({block: 'center'})")
     _shoot(teacher, students, students[2], f"class-quiz-teacher-{lang}.png", f"phone-class-quiz-{lang}.png")

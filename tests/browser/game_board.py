@@ -58,6 +58,15 @@ def click_place(page, name: str, *, touch: bool = False) -> None:
         page.mouse.click(x, y)
 
 
+def play_places(page, *names: str, pause_ms: int = 300) -> None:
+    """Bring the live board into view once it has drawn its places, then click ``names`` one after another."""
+    page.locator(LIVE).scroll_into_view_if_needed()
+    page.wait_for_function(f"() => !!document.querySelector('{LIVE}')?.dataset.places")
+    for name in names:
+        click_place(page, name)
+        page.wait_for_timeout(pause_ms)
+
+
 def selected(page) -> str:
     """The picked place, empty when none."""
     return page.get_attribute(LIVE, "data-selected") or ""

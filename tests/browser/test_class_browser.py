@@ -6,13 +6,11 @@ the board or an answer; on SQLite and on a real Redis server."""
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from games import get_game
 from tests.browser.conftest import AppServer
-from tests.browser.game_board import TIMEOUT_MS, choose_option
+from tests.browser.game_board import TIMEOUT_MS, choose_option, play_places
 from ui.content.lesson import Verdict, judge, load_lesson
 from ui.content.notebook import cell_record
 from ui.i18n import t
@@ -20,17 +18,6 @@ from ui.i18n import t
 LIVE = "[data-testid=game-board][role=application]"
 MIRROR = "[data-testid=game-board][role=img]"
 NAMES = ("Ana", "Бо́рис", "<i>Chen</i>")
-
-
-def _play(page, *squares: str) -> None:
-    board = page.locator(LIVE)
-    board.scroll_into_view_if_needed()
-    page.wait_for_function(f"() => !!document.querySelector('{LIVE}')?.dataset.places")
-    places, box = json.loads(board.get_attribute("data-places")), board.bounding_box()
-    for square in squares:
-        x, y = places[square]
-        page.mouse.click(box["x"] + x, box["y"] + y)
-        page.wait_for_timeout(300)
 
 
 def _after(position: str, *moves: str) -> str:
@@ -67,7 +54,7 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
         students.append(page)
     for name in NAMES:  # as text: the <i> of a name is not markup
         teacher.get_by_text(name, exact=True).wait_for()
-    _play(teacher, "a1", "a4")
+    play_places(teacher, "a1", "a4")
     after_one = "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"
     for page in students:
         _shows(page, MIRROR, after_one)
@@ -75,7 +62,7 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
     teacher.get_by_role("button", name=t("class.vote.open", "en")).click()
     for page, squares in zip(students, (("h8", "h6"), ("b8", "b5"), ("h8", "h6")), strict=True):
         page.locator(LIVE).wait_for()
-        _play(page, *squares)
+        play_places(page, *squares)
     teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '3'")
     teacher.get_by_role("button", name=t("class.vote.play", "en", move="h8-h6")).click()
     after_one = _after(after_one, "h8-h6")
@@ -89,7 +76,7 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
     _shows(teacher, LIVE, after_one)
     for page in students:
         _shows(page, MIRROR, after_one)
-    _play(teacher, "b1", "b3")
+    play_places(teacher, "b1", "b3")
     after_two = _after(after_one, "b1-b3")
     _shows(teacher, LIVE, after_two)
     for page in students:
@@ -120,7 +107,7 @@ def _quiz(server: AppServer, teacher, students) -> None:
     _counts(teacher, 0, 0, 3)
     for page, move in zip(students[:2], (right, wrong), strict=True):
         _shows(page, LIVE, step.board.position)
-        _play(page, *move.places)
+        play_places(page, *move.places)
     students[1].get_by_text(t("class.quiz.yours_wrong", "ru", move=wrong.text).replace("**", "")).wait_for()
     _counts(teacher, 1, 1, 1)
     server.stop()
@@ -131,7 +118,7 @@ def _quiz(server: AppServer, teacher, students) -> None:
     students[1].get_by_text(t("class.quiz.yours_wrong", "ru", move=wrong.text).replace("**", "")).wait_for()
     _shows(students[1], LIVE, _after(step.board.position, wrong.text))
     _shows(students[2], LIVE, step.board.position)
-    _play(students[2], *right.places)
+    play_places(students[2], *right.places)
     students[2].get_by_text(t("class.quiz.yours_right", "en", move=right.text).replace("**", "")).wait_for()
     _counts(teacher, 2, 1, 0)
     teacher.get_by_role("button", name=t("class.quiz.show", "en")).click()

@@ -18,7 +18,7 @@ from urllib.parse import urlencode, urlsplit
 import streamlit as st
 
 from classroom.qr import qr_data_uri
-from classroom.store import ClassError, ClassView, new_token, normal_code
+from classroom.store import QUIZ, VOTE, ClassError, ClassView, new_token, normal_code
 from games import RULE_SETS
 from games.core import GameRecord
 from ui import board_widget, controls
@@ -210,12 +210,12 @@ def _round_panel(key: str, code: str, token: str, lang: str) -> None:
         st.rerun(scope="app")
     view = class_store().view(code, time.time())
     last = view.round if view is not None else None
-    if last is not None and last.open and last.kind == "vote":
+    if last is not None and last.open and last.kind == VOTE:
         vote.tally_panel(key, code, token, last, lang)
         return
     if last is None or not last.open:
         vote.open_button(key, code, token, lang)
-    if last is not None and last.kind == quiz.QUIZ:
+    if last is not None and last.kind == QUIZ:
         quiz.results_panel(key, code, token, last, lang)
 
 
@@ -277,10 +277,10 @@ def _mirror(code: str, lang: str) -> None:
         st.info(t("class.ended", lang), icon=":material/door_open:")
         return
     open_round = view.round if view.round is not None and view.round.open else None
-    if open_round is not None and open_round.kind == "vote":
+    if open_round is not None and open_round.kind == VOTE:
         vote.ballot(code, open_round.number, open_round.payload["board"], lang)
         return
-    if open_round is not None and open_round.kind == quiz.QUIZ and quiz.quiz_step(open_round.payload, lang):
+    if open_round is not None and open_round.kind == QUIZ and quiz.quiz_step(open_round.payload, lang):
         quiz.answer_board(code, open_round, lang)
         return
     record = class_record(view.board)

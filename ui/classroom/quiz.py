@@ -17,20 +17,18 @@ from typing import Any
 
 import streamlit as st
 
-from classroom.store import ClassError, Round
+from classroom.store import QUIZ, Round
 from games import split_name
 from games.core import GameError, GameRecord
-from ui import board_widget, controls
-from ui.classroom.state import REDRAW, class_store, student_id
-from ui.classroom.vote import close_round
+from ui import board_widget
+from ui.classroom.rounds import close_round, send_in, student_board
+from ui.classroom.state import class_store, student_id
 from ui.content.lesson import Step, Verdict, judge, load_lesson
 from ui.content.notebook import BoardCell, cell_record
 from ui.i18n import t
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
-from ui.moves.words import turn_text
 
-QUIZ = "quiz"
 LESSONS, SAMPLES = "lessons", "samples"
 
 
@@ -175,7 +173,7 @@ def results_panel(key: str, code: str, token: str, quiz: Round, lang: str) -> No
         row.button(t("class.quiz.show", lang), icon=":material/lightbulb:", type="primary", key="class:quiz-show",
                    on_click=_show_answer, args=(key, code, token, step))
         row.button(t("class.quiz.close", lang), icon=":material/close:", key="class:quiz-close",
-                   on_click=_close, args=(code, token))
+                   on_click=close_round, args=(code, token))
 
 
 def _show_answer(key: str, code: str, token: str, step: Step) -> None:
@@ -183,12 +181,6 @@ def _show_answer(key: str, code: str, token: str, step: Step) -> None:
     close_round(code, token)
     board_widget.put(key, Interaction(cell_record(step.board)))
     board_widget.send(key, Event.typed(step.board.answers[0]))
-    st.session_state[REDRAW] = True
-
-
-def _close(code: str, token: str) -> None:
-    close_round(code, token)
-    st.session_state[REDRAW] = True
 
 
 # ---------------------------------------------------------------- a student
@@ -213,11 +205,7 @@ def answer_board(code: str, quiz: Round, lang: str) -> None:
         st.success(t("class.quiz.yours_right", lang, move=mine), icon=":material/check_circle:")
     else:
         st.error(t("class.quiz.yours_wrong", lang, move=mine), icon=":material/cancel:")
-    record = board_widget.current(key).record
-    answerer = asked.game.turn(asked.state).side  # the side to move answers; one move, the first counts
-    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
-                            human=answerer, locked=mine is not None, on_played=partial(_answered, code, quiz.number))
-    controls.notice_box(board_widget.current(key).notice, lang)
+    student_board(key, asked, lang, partial(send_in, code, quiz.number), locked=mine is not None)
 
 
 def _answered_record(asked: GameRecord, answer: str | None) -> GameRecord:
@@ -228,13 +216,3 @@ def _answered_record(asked: GameRecord, answer: str | None) -> GameRecord:
         return asked.play_raw(asked.game.parse_move(asked.state, answer))
     except GameError:
         return asked
-
-
-def _answered(code: str, number: int, played: Interaction) -> None:
-    """The student's move is their answer, if it is the first (a later one is not taken)."""
-    if played.played is None or class_store().submissions(code, number).get(student_id()) is not None:
-        return
-    try:
-        class_store().submit(code, student_id(), number, played.played.text, time.time())
-    except ClassError:  # closed meanwhile, or answered from another tab: the next second's board says so
-        pass

@@ -16,15 +16,15 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
-from classroom.store import ClassError, Round
-from ui import board_widget, controls
+from classroom.store import VOTE, Round
+from ui import board_widget
 from ui.board_widget import chart
-from ui.classroom.state import REDRAW, class_record, class_store, student_id
+from ui.classroom.rounds import close_round, send_in, student_board
+from ui.classroom.state import class_record, class_store, student_id
 from ui.content.story import museum_chart
 from ui.i18n import t
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
-from ui.moves.words import turn_text
 
 
 def open_button(key: str, code: str, token: str, lang: str) -> None:
@@ -79,19 +79,13 @@ def tally_figure(tally: tuple[tuple[str, int], ...], lang: str) -> go.Figure:
 
 def _open_vote(key: str, code: str, token: str) -> None:
     record = board_widget.current(key).record
-    class_store().open_round(code, token, "vote", {"board": game_link(record)[0]}, time.time())
-
-
-def close_round(code: str, token: str) -> None:
-    """Close the class's open round (a vote or a quiz)."""
-    class_store().close_round(code, token, time.time())
+    class_store().open_round(code, token, VOTE, {"board": game_link(record)[0]}, time.time())
 
 
 def _play_choice(key: str, code: str, token: str, move: str) -> None:
     """Play the move most of the class voted for on the teacher's board, and close the vote."""
     close_round(code, token)
     board_widget.send(key, Event.typed(move))
-    st.session_state[REDRAW] = True
 
 
 def ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
@@ -99,25 +93,11 @@ def ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
     vote, and they may vote again until the vote closes."""
     key = f"class:ballot:{code}:{number}"
     asked = class_record(board)  # the position the vote is on
-    if board_widget.current(key) is None:
-        board_widget.put(key, Interaction(asked))
     mine = class_store().submissions(code, number).get(student_id())
     st.info(t("class.vote.yours", lang, move=mine) if mine else t("class.vote.make", lang),
             icon=":material/how_to_vote:")
-    record = board_widget.current(key).record
-    if len(record.moves) > len(asked.moves):  # the vote is in: the board shows it until the student votes again
-        st.button(t("class.vote.again", lang), icon=":material/undo:", key="class:vote-again",
+    shown = board_widget.current(key)
+    if shown is not None and len(shown.record.moves) > len(asked.moves):  # the vote is in: the board shows it
+        st.button(t("class.vote.again", lang), icon=":material/undo:", key="class:vote-again",  # until another
                   on_click=board_widget.put, args=(key, Interaction(asked)))
-    voter = asked.game.turn(asked.state).side  # one move of the side to move: the vote, and no more
-    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
-                            human=voter, on_played=partial(_voted, code, number))
-    controls.notice_box(board_widget.current(key).notice, lang)
-
-
-def _voted(code: str, number: int, played: Interaction) -> None:
-    if played.played is None:
-        return
-    try:
-        class_store().submit(code, student_id(), number, played.played.text, time.time())
-    except ClassError:  # the vote closed meanwhile: the next second's board says so
-        pass
+    student_board(key, asked, lang, partial(send_in, code, number))
