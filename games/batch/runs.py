@@ -1,8 +1,9 @@
 """Runs of random self-play in blocks of games played at once: what ``games.selfplay`` hands to each process.
 
 The games ``indices`` of a run are cut into blocks of ``BLOCK_GAMES`` consecutive games from the first one asked
-for (the last block may be shorter).  A block is played as one ``games.batch.play.Batch`` whose draws all come
-from one generator seeded from the run's seed and the block's first game number, so the same seed and the same
+for (the last block may be shorter).  A block is played at once by its game's batch player
+(``games.batch.play.Batch`` for the grid games, ``games.batch.patolli.PatolliBatch`` for Patolli), whose draws all
+come from one generator seeded from the run's seed and the block's first game number, so the same seed and the same
 indices give the same games however the blocks are shared out (one process, a pool, a Dask cluster).  A game
 depends on its whole block, not on its number alone: ``range(4, 10)`` are other games than games 4 to 9 of
 ``range(10)``.
@@ -10,12 +11,17 @@ depends on its whole block, not on its number alone: ``range(4, 10)`` are other 
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import numpy as np
 
 from games import get_game
+from games.batch import patolli
 from games.batch.play import DRAW, ENDINGS, Batch
-from games.core import SIDE_NAMES
+from games.core import SIDE_NAMES, Game
 from games.custodian.engine import CustodianGame
+from games.patolli import PatolliGame
 from games.summary import GameSummary
 
 BLOCK_GAMES = 4096
@@ -23,8 +29,9 @@ BLOCK_GAMES = 4096
 
 
 def supports(rules: str) -> bool:
-    """Whether ``rules`` (a known rule set, with its switches) is played by blocks: every grid rule set and switch."""
-    return isinstance(get_game(rules), CustodianGame)
+    """Whether ``rules`` (a known rule set, with its switches) is played by blocks: every grid rule set and switch,
+    and every Patolli preset and switch."""
+    return _player(get_game(rules)) is not None
 
 
 def blocks(indices: range) -> list[range]:
@@ -41,11 +48,37 @@ def block_generator(seed: int, first: int) -> np.random.Generator:
 def play_block(rules: str, seed: int, block: range) -> list[GameSummary]:
     """The games of ``block`` (one of ``blocks``) of the run with seed ``seed``, random moves, in order."""
     game = get_game(rules)
-    assert isinstance(game, CustodianGame), "only the grid rule sets are played in blocks"
-    finished = Batch.new(game, len(block), block_generator(seed, block.start)).play()
+    player = _player(game)
+    assert player is not None, f"{rules} is not played in blocks"
+    return player(game, len(block), block_generator(seed, block.start))
+
+
+Player = Callable[[Any, int, np.random.Generator], list[GameSummary]]
+"""A batch player: (game, how many games, the block's generator) -> their summaries, in order."""
+
+
+def _player(game: Game[Any, Any]) -> Player | None:
+    """The batch player of ``game``'s rule set, or None if it has none."""
+    if isinstance(game, CustodianGame):
+        return _grid_games
+    if isinstance(game, PatolliGame):
+        return _patolli_games
+    return None
+
+
+def _grid_games(game: CustodianGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
+    finished = Batch.new(game, games, rng).play()
     clauses = [game.rules.clause(key) or key for key in ENDINGS]
     return [GameSummary(int(finished.plies[g]),
                         "draw" if finished.winner[g] == DRAW else SIDE_NAMES[finished.winner[g]],
                         clauses[finished.ending[g]],
                         (int(finished.captures[0, g]), int(finished.captures[1, g])), None)
-            for g in range(len(block))]
+            for g in range(games)]
+
+
+def _patolli_games(game: PatolliGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
+    finished = patolli.PatolliBatch.new(game, games, rng).play()
+    return [GameSummary(int(finished.plies[g]), SIDE_NAMES[finished.winner[g]], patolli.ENDINGS[finished.ending[g]],
+                        (int(finished.captures[0, g]), int(finished.captures[1, g])),
+                        (int(finished.throws[0, g]), int(finished.throws[1, g])))
+            for g in range(games)]

@@ -8,12 +8,11 @@ import math
 
 import pytest
 
+from tests.sampling import TOLERANCE, share_gap_allowed
 from ui.content.lab import SHIPPED_GAMES, Z95, all_settings, games_frame, play_runs, shipped_runs, summary_frame
 
 SAMPLE = 60
 """Games of each setting played again: a few seconds a setting at most."""
-TOLERANCE = 4.0
-"""How many standard errors of the difference two honest samples may differ by (two-sided: about 6 in 100,000)."""
 
 
 @pytest.fixture(scope="module")
@@ -29,11 +28,6 @@ def test_every_setting_is_shipped_with_its_games(shipped):
         assert {game["winner"] for game in games} <= {"light", "dark", "draw"}
 
 
-def _share_gap_allowed(share_a: float, count_a: int, share_b: float, count_b: int) -> float:
-    pooled = (share_a * count_a + share_b * count_b) / (count_a + count_b)
-    return TOLERANCE * math.sqrt(pooled * (1 - pooled) * (1 / count_a + 1 / count_b)) + 1e-9
-
-
 @pytest.mark.parametrize("setting", all_settings())
 def test_a_fresh_sample_agrees_with_the_shipped_figures(shipped, setting):
     fresh = play_runs((setting,), SAMPLE, shipped["seed"] + 1, workers=1)
@@ -42,7 +36,7 @@ def test_a_fresh_sample_agrees_with_the_shipped_figures(shipped, setting):
     error = math.hypot(old["plies_half"] / Z95, new["plies_half"] / Z95)
     assert abs(old["plies_mean"] - new["plies_mean"]) <= TOLERANCE * error, (old["plies_mean"], new["plies_mean"])
     for side in ("light", "draw"):
-        assert abs(old[side] - new[side]) <= _share_gap_allowed(old[side], old["games"], new[side], new["games"]), side
+        assert abs(old[side] - new[side]) <= share_gap_allowed(old[side], old["games"], new[side], new["games"]), side
     for side in ("captures_light", "captures_dark"):
         error = math.hypot(old[f"{side}_half"] / Z95, new[f"{side}_half"] / Z95)
         assert abs(old[side] - new[side]) <= TOLERANCE * error + 1e-9, side

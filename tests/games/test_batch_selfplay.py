@@ -4,24 +4,22 @@ and many of its games look like as many of the engine's (the statistics within t
 
 from __future__ import annotations
 
-import math
-from statistics import fmean, pstdev
+from statistics import fmean
 
 import numpy as np
 import pytest
 
-from games import GRID_RULE_SETS, RACE_RULE_SETS, get_game
+from games import GRID_RULE_SETS, get_game
 from games.batch.play import DRAW, ENDINGS, Batch
 from games.batch.runs import BLOCK_GAMES, block_generator, blocks, play_block, supports
 from games.core import other
 from games.custodian import CustodianGame, GridState
 from games.selfplay import GameSummary, generator, play_games, play_one, playout
+from tests.sampling import mean_gap_allowed, share_gap_allowed
 
 SETTINGS = (*GRID_RULE_SETS, "latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
             "latrunculi-bell+LBE-V1+LBE-V2", "latrunculi-schadler+LSC-V1")
 """Every grid rule set and switch."""
-TOLERANCE = 4.0
-"""Standard errors of the difference two honest samples may differ by (two-sided: about 6 in 100,000)."""
 
 
 @pytest.mark.parametrize("rules", SETTINGS)
@@ -96,15 +94,6 @@ def _follow(game: CustodianGame, batch: Batch) -> None:
             plies[game_id] += 1
 
 
-def _mean_gap_allowed(a: list[float], b: list[float]) -> float:
-    return TOLERANCE * math.hypot(pstdev(a) / math.sqrt(len(a)), pstdev(b) / math.sqrt(len(b))) + 1e-9
-
-
-def _share_gap_allowed(a: float, b: float, count: int) -> float:
-    pooled = (a + b) / 2
-    return TOLERANCE * math.sqrt(pooled * (1 - pooled) * 2 / count) + 1e-9
-
-
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_many_games_look_like_as_many_of_the_engines(rules):
     count = 300
@@ -112,11 +101,11 @@ def test_many_games_look_like_as_many_of_the_engines(rules):
     engine = [play_one(rules, "random", 1, index) for index in range(count)]
     for figure in (lambda s: s.plies, lambda s: s.captures[0], lambda s: s.captures[1]):
         ours, theirs = [figure(s) for s in batch], [figure(s) for s in engine]
-        assert abs(fmean(ours) - fmean(theirs)) <= _mean_gap_allowed(ours, theirs), (fmean(ours), fmean(theirs))
+        assert abs(fmean(ours) - fmean(theirs)) <= mean_gap_allowed(ours, theirs), (fmean(ours), fmean(theirs))
     for result in ("light", "draw"):
         ours_share = sum(s.winner == result for s in batch) / count
         theirs_share = sum(s.winner == result for s in engine) / count
-        assert abs(ours_share - theirs_share) <= _share_gap_allowed(ours_share, theirs_share, count), result
+        assert abs(ours_share - theirs_share) <= share_gap_allowed(ours_share, count, theirs_share, count), result
     assert {s.ended_by for s in batch} <= {s.ended_by for s in engine} | set(_end_clauses(rules))
 
 
@@ -125,9 +114,8 @@ def _end_clauses(rules: str) -> tuple[str, ...]:
     return tuple(clause for clause in clauses if clause is not None)
 
 
-def test_every_grid_rule_set_and_switch_is_played_in_blocks_and_no_race_game():
+def test_every_grid_rule_set_and_switch_is_played_in_blocks():
     assert all(supports(rules) for rules in SETTINGS)
-    assert not any(supports(rules) for rules in RACE_RULE_SETS)
 
 
 def test_blocks_are_cut_from_the_first_game_asked_for_whatever_the_workers():
