@@ -13,10 +13,11 @@ a noisy machine.
 at once (N = the machine's cores, each its own seed) and adds up their plies per second: the lab's batch
 self-play uses every core.  Its ratio is still to Ludii's single-thread figure.
 
-"Batch" is the lab's random self-play of the grid rule sets (``games.selfplay.play_chunk``: blocks of
+"Batch" is the lab's random self-play of the rule sets with a batch player (``games.batch.runs.supports``;
+``games.selfplay.play_chunk``: blocks of
 ``games.batch.runs.BLOCK_GAMES`` games played at once with numpy, the engine's games move for move): whole blocks
 are played, one after another, for at least the given seconds, and their plies (as above) counted; in one process,
-and with ``--processes`` N > 1 in N processes at once, added up as above.  The race games have no batch player.
+and with ``--processes`` N > 1 in N processes at once, added up as above.  The rule sets without one show "-".
 """
 
 from __future__ import annotations

@@ -75,20 +75,20 @@ def test_the_same_seed_gives_the_same_games_and_another_seed_others(rules):
 
 
 def test_the_engine_levels_play_each_game_from_its_own_generator():
-    """``play_games`` plays game ``index`` as ``play_one`` does, except the random level of the grid rule sets,
-    played in blocks (tests/games/test_batch_selfplay.py)."""
-    assert play_games("patolli-quick", "random", 3, range(6), workers=1) == [
-        play_one("patolli-quick", "random", 3, index) for index in range(6)]
+    """``play_games`` plays game ``index`` as ``play_one`` does, except the random level of the rule sets with a batch
+    player, played in blocks (tests/games/test_batch_*.py)."""
+    assert play_games("patolli-quick", "novice", 3, range(6), workers=1) == [
+        play_one("patolli-quick", "novice", 3, index) for index in range(6)]
     assert play_games("petteia", "novice", 3, range(2), workers=1) == [
         play_one("petteia", "novice", 3, index) for index in range(2)]
 
 
 def test_workers_and_chunks_do_not_change_the_games():
-    alone = play_games("patolli-quick", "random", 9, range(10), workers=1)
-    assert play_games("patolli-quick", "random", 9, range(10), workers=2) == alone
-    assert play_games("patolli-quick", "random", 9, range(10), workers=3) == alone
-    assert [g for part in chunks(range(10), 3) for g in play_chunk("patolli-quick", "random", 9, part)] == alone
-    assert play_games("patolli-quick", "random", 9, range(4, 10), workers=2) == alone[4:]
+    alone = play_games("patolli-quick", "novice", 9, range(10), workers=1)
+    assert play_games("patolli-quick", "novice", 9, range(10), workers=2) == alone
+    assert play_games("patolli-quick", "novice", 9, range(10), workers=3) == alone
+    assert [g for part in chunks(range(10), 3) for g in play_chunk("patolli-quick", "novice", 9, part)] == alone
+    assert play_games("patolli-quick", "novice", 9, range(4, 10), workers=2) == alone[4:]
 
 
 def test_chunks_cover_the_indices_in_order():
