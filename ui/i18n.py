@@ -604,7 +604,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "class.name_missing": {"en": "Write your name first.", "ru": "Сначала напишите своё имя."},
     "class.too_many": {"en": "Too many tries from here: try again in {seconds} s.",
                        "ru": "Слишком много попыток отсюда: попробуйте снова через {seconds} с."},
-    "class.you_are": {"en": "You are in class **{code}** as:", "ru": "Вы в классе **{code}** под именем:"},
+    "class.you_are": {"en": "You are in class {code} as {name}", "ru": "Вы в классе {code} под именем {name}"},
     "class.ended": {"en": "The class has ended.", "ru": "Урок закончился."},
     "class.error.no_class": {"en": "Class {code} has ended.", "ru": "Урок в классе {code} закончился."},
     "class.vote.open": {"en": "Open a vote", "ru": "Начать голосование"},

@@ -6,6 +6,7 @@ the URL's parameters, also in session state.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Iterator
 from contextlib import contextmanager
 
@@ -66,11 +67,17 @@ def language() -> str:
     return lang
 
 
+HEADER_STYLE = "<style>@media (max-width: 640px) { .site-tagline { display: none; } }</style>"
+"""A phone shows the site's name without its tagline, which would take five lines beside the language switch."""
+
+
 def header(lang: str) -> None:
     """The site's name and tagline, and the language switch (which keeps the page and the position)."""
     row = st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center", wrap=False,
                        key="site-header")
-    row.markdown(f"**{t('site.title', lang)}** · {t('site.tagline', lang)}")
+    st.html(HEADER_STYLE)
+    row.markdown(f"**{html.escape(t('site.title', lang))}** <span class='site-tagline'>· "
+                 f"{html.escape(t('site.tagline', lang))}</span>", unsafe_allow_html=True)
     key = f"app:lang-switch:{lang}"  # a new widget per language, so that it always shows the current one
     row.segmented_control(t("site.language", lang), LANGUAGES, default=lang, required=True,
                           format_func=LANGUAGE_NAMES.get, key=key, on_change=_switch, args=(key,),

@@ -77,8 +77,9 @@ def test_a_student_joins_and_sees_the_teachers_board_follow_each_move(store):
     assert list(store.students(code).values()) == ["Ana <b>Bo</b>"]
     assert store.students(code)[student.query_params["me"]] == "Ana <b>Bo</b>"
     again = open_page("class", code=code, me=student.query_params["me"])  # a reload, or a restarted server
-    assert not again.text_input and "Ana <b>Bo</b>" in [text.value for text in again.text]
-    assert "Ana <b>Bo</b>" in [text.value for text in student.text]  # a name is shown as text, never as HTML
+    shown = '<span class="class-student">Ana &lt;b&gt;Bo&lt;/b&gt;</span>'  # a name is shown as text, never as HTML
+    assert not again.text_input and shown in _html(again) and shown in _html(student)
+    assert f"<b>{code}</b>" in _html(student) and "<b>Bo</b>" not in _html(student)
     [mirror] = [b for b in boards(student) if b["kind"] == "still"]
     assert mirror["position"] == "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
     teacher = click(click(teacher.run(), "a1"), "a4")

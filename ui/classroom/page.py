@@ -149,7 +149,12 @@ def _join_panel(code: str, lang: str) -> None:
 
 STUDENT_STYLE = """<style>.class-student { padding: .15rem .6rem; border: 1px solid #d9c9a8; border-radius: 1rem;
   background: #fbf7ee; white-space: nowrap; }</style>"""
-"""A joined student's name as a chip on the teacher's screen."""
+"""A joined student's name as a chip on the teacher's screen (and on the student's own)."""
+
+
+def _chip(name: str) -> str:
+    """A student's name as a chip: text, escaped, never Markdown or HTML."""
+    return f'<span class="class-student">{html.escape(name)}</span>'
 
 
 @st.fragment(run_every=2.0)
@@ -158,7 +163,7 @@ def _students(code: str, lang: str) -> None:
     names = list(class_store().students(code).values())
     st.markdown(f"**{t('class.students', lang, count=len(names))}**")
     if names:
-        chips = "".join(f'<span class="class-student">{html.escape(name)}</span>' for name in names)
+        chips = "".join(_chip(name) for name in names)
         st.html(f"<div data-testid=\"class-students\" style=\"display: flex; flex-wrap: wrap; gap: .35rem\">"
                 f"{chips}</div>{STUDENT_STYLE}")
 
@@ -235,8 +240,8 @@ def _student(code: str, lang: str) -> None:
     if code not in joined:
         _join_form(code, lang)
         return
-    st.markdown(t("class.you_are", lang, code=code))
-    st.text(joined[code])
+    you_are = t("class.you_are", lang, code=f"<b>{code}</b>", name=_chip(joined[code]))
+    st.html(f'<p data-testid="class-you-are">{you_are}</p>{STUDENT_STYLE}')
     _mirror(code, lang)
 
 
