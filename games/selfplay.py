@@ -9,10 +9,11 @@ Game ``index`` of a run with seed ``seed`` draws every throw and every choice fr
 seeded from ``(seed, index)`` alone, so the same seed gives the same games however they are shared out:
 in this process, over a pool of processes, or over the machines of a Dask cluster.
 
-One exception, for speed: ``play_games`` plays the ``random`` level of the grid rule sets (Petteia, the three
-Latrunculi, with any switches) in blocks of games played at once with numpy (``games.batch``), the same games as
-the engine plays, move for move, with other draws: there a game depends on the seed and on its block (blocks of
-``games.batch.runs.BLOCK_GAMES`` from the first index asked for), still not on how the blocks are shared out.
+One exception, for speed: ``play_games`` plays the ``random`` level of every rule set with a batch player (the grid
+rule sets, Patolli and Knossos, with any switches: ``games.batch.runs.supports``) in blocks of games played at once
+with numpy (``games.batch``), the same games as the engine plays, move for move, with other draws: there a game
+depends on the seed and on its block (blocks of ``games.batch.runs.BLOCK_GAMES`` from the first index asked for),
+still not on how the blocks are shared out.
 ``play_one`` always plays through the engine.
 
 Levels: ``random`` plays a uniformly random legal move; ``novice`` and ``club`` are the computer's
@@ -120,7 +121,8 @@ def play_one(rules: str, level: str, seed: int, index: int) -> GameSummary:
 
 
 def in_blocks(rules: str, level: str) -> bool:
-    """Whether ``play_games`` plays these games in blocks (``games.batch``): the random level of a grid rule set."""
+    """Whether ``play_games`` plays these games in blocks (``games.batch``): the random level of a rule set with a
+    batch player."""
     return level == "random" and supports(rules)
 
 
@@ -157,8 +159,8 @@ def play_games(rules: str, level: str, seed: int, indices: range, *, workers: in
     ``workers``: how many processes play (None: every core; 1: this process, no pool).  ``scheduler``: the
     address of a Dask scheduler (``tcp://host:8786``) whose workers play the same chunks instead; the
     ``games`` package must be importable there.  ``progress(done, total)`` is called as chunks finish.
-    The games are the same whichever way they are shared out (the random level of a grid rule set plays blocks of
-    games at once: see the module's docstring).  Raises ``UnknownRulesError`` for an unknown rule
+    The games are the same whichever way they are shared out (the random level of a rule set with a batch player
+    plays blocks of games at once: see the module's docstring).  Raises ``UnknownRulesError`` for an unknown rule
     set or switch and ``GameError`` for an unknown level, fewer than one worker, both workers and a
     scheduler, or a scheduler that cannot be reached.
     """
