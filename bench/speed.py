@@ -13,11 +13,11 @@ a noisy machine.
 at once (N = the machine's cores, each its own seed) and adds up their plies per second: the lab's batch
 self-play uses every core.  Its ratio is still to Ludii's single-thread figure.
 
-"Batch" is the lab's random self-play of the rule sets with a batch player (``games.batch.runs.supports``;
-``games.selfplay.play_chunk``: blocks of
-``games.batch.runs.BLOCK_GAMES`` games played at once with numpy, the engine's games move for move): whole blocks
-are played, one after another, for at least the given seconds, and their plies (as above) counted; in one process,
-and with ``--processes`` N > 1 in N processes at once, added up as above.  The rule sets without one show "-".
+"Batch" is the lab's random self-play of the rule sets that have a batch player (``games.batch.runs.supports``:
+every rule set now; ``games.selfplay.play_chunk``: blocks of ``games.batch.runs.BLOCK_GAMES`` games played at once
+with numpy, the engine's games move for move): whole blocks are played, one after another, for at least the given
+seconds, and their plies (as above) counted; in one process, and with ``--processes`` N > 1 in N processes at once,
+added up as above.  A rule set without a batch player gets dashes there.
 """
 
 from __future__ import annotations
@@ -162,7 +162,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"{args.processes} cores: {args.processes} processes playing at once, their plies/s added up; "
               "x Ludii is to Ludii's single-thread figure.")
     print(f"batch: the lab's random self-play, blocks of {BLOCK_GAMES} games played at once with numpy "
-          "(grid rule sets only).")
+          "(where a rule set has a batch player).")
 
 
 def _speed_cells(plies_per_s: float | None, ludii: int, width: int) -> str:

@@ -9,11 +9,11 @@ Game ``index`` of a run with seed ``seed`` draws every throw and every choice fr
 seeded from ``(seed, index)`` alone, so the same seed gives the same games however they are shared out:
 in this process, over a pool of processes, or over the machines of a Dask cluster.
 
-One exception, for speed: ``play_games`` plays the ``random`` level of the rule sets with a batch player (the grid
-rule sets and Patolli, with any switches: ``games.batch.runs.supports``) in blocks of games played at once with
-numpy (``games.batch``), the same games as the engine plays, move for move, with other draws: there a game depends
-on the seed and on its block (blocks of ``games.batch.runs.BLOCK_GAMES`` from the first index asked for), still not
-on how the blocks are shared out.
+One exception, for speed: ``play_games`` plays the ``random`` level of every rule set with a batch player (the grid
+rule sets, Patolli and Knossos, with any switches: ``games.batch.runs.supports``) in blocks of games played at once
+with numpy (``games.batch``), the same games as the engine plays, move for move, with other draws: there a game
+depends on the seed and on its block (blocks of ``games.batch.runs.BLOCK_GAMES`` from the first index asked for),
+still not on how the blocks are shared out.
 ``play_one`` always plays through the engine.
 
 Levels: ``random`` plays a uniformly random legal move; ``novice`` and ``club`` are the computer's

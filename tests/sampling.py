@@ -20,3 +20,8 @@ def share_gap_allowed(share_a: float, count_a: int, share_b: float, count_b: int
     """The largest gap allowed between two shares (of ``count_a`` and ``count_b`` games), by their pooled share."""
     pooled = (share_a * count_a + share_b * count_b) / (count_a + count_b)
     return TOLERANCE * math.sqrt(pooled * (1 - pooled) * (1 / count_a + 1 / count_b)) + 1e-9
+
+
+def chance_gap_allowed(chance: float, count: int) -> float:
+    """The largest gap allowed between the share of ``count`` honest draws and their exact ``chance``."""
+    return TOLERANCE * math.sqrt(chance * (1 - chance) / count) + 1e-9

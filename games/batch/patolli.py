@@ -20,7 +20,7 @@ from typing import Any
 import numpy as np
 
 from games.batch.board import Ints, Mask
-from games.batch.race import RaceBatch, Throws
+from games.batch.race import RaceBatch, row_of
 from games.core import DARK, LIGHT
 from games.patolli import CELLS, ENTER, HIT, OFFERING, PASS, PatolliGame, PatolliMove, PatolliState
 
@@ -58,11 +58,10 @@ class PatolliBatch(RaceBatch):
 
     def __init__(self, game: PatolliGame, starts: Sequence[PatolliState], rng: np.random.Generator):
         assert all(start.throw is None for start in starts), "a batch starts where a throw is due"
-        super().__init__([start.side for start in starts], rng)
+        super().__init__(game, starts, rng)
         self.game = game
         self.pieces = game.rules.pieces
         self.staked = game.rules.stakes is not None
-        self.device = Throws(game.chance_outcomes(game.initial_state()))
         self.values = np.array([move[1] for move in self.device.values], dtype=np.int64)
         rows = [_row(start) for start in starts]
         self.own = np.array([row[0] for row in rows], dtype=np.int64)
@@ -71,11 +70,6 @@ class PatolliBatch(RaceBatch):
         self.last: tuple[Ints, Mask, Mask, Ints, Ints, Mask, Ints] | None = None
         """Of the last step, per game playing then: throw, pieces that could move, whether one could enter, the
         pieces before, the slot moved, whether a move was made, and the game numbers."""
-
-    @classmethod
-    def new(cls, game: PatolliGame, games: int, rng: np.random.Generator) -> PatolliBatch:
-        """``games`` games from the start."""
-        return cls(game, [game.initial_state()] * games, rng)
 
     def step(self) -> None:
         """Every game still playing throws and moves (or passes); the games the move ends are finished."""
@@ -168,7 +162,7 @@ class PatolliBatch(RaceBatch):
 
     def _last_of(self, game_id: int) -> tuple[Any, ...]:
         assert self.last is not None
-        g = int(np.nonzero(self.last[6] == game_id)[0][0])
+        g = row_of(self.last[6], game_id)
         return tuple(part[g] for part in self.last[:6]) + (game_id,)
 
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any
+from typing import Any, Self
 
 import numpy as np
 
 from games.batch.board import Ints, Mask
+from games.core import Game
 
 
 @dataclass
@@ -52,21 +53,29 @@ class Throws:
 
 
 class RaceBatch:
-    """Tallies of ``games`` games played at once: their numbers (``ids``), side to move, plies, captures and
-    throws, with the record of those finished.  A subclass adds its positions' arrays to ``per_game``."""
+    """Tallies of games of ``game``'s rule set played at once from the positions ``starts``: their numbers
+    (``ids``), side to move, plies, captures and throws, with the record of those finished, and the game's throws
+    (``device``); every throw and choice is drawn from ``rng``.  A subclass adds its positions' arrays to
+    ``per_game``."""
 
     per_game: tuple[str, ...] = ("ids", "side", "plies", "captures", "throws")
     """The attributes that hold one row per game still playing (games on the first axis)."""
 
-    def __init__(self, sides: Sequence[int], rng: np.random.Generator):
-        games = len(sides)
+    def __init__(self, game: Game[Any, Any], starts: Sequence[Any], rng: np.random.Generator):
+        games = len(starts)
         self.rng = rng
+        self.device = Throws(game.chance_outcomes(game.initial_state()))
         self.ids = np.arange(games)
-        self.side = np.array(sides, dtype=np.int64)
+        self.side = np.array([start.side for start in starts], dtype=np.int64)
         self.plies = np.zeros(games, dtype=np.int64)
         self.captures = np.zeros((games, 2), dtype=np.int64)
         self.throws = np.zeros((games, 2), dtype=np.int64)
         self.finished = RaceFinished.empty(games)
+
+    @classmethod
+    def new(cls, game: Any, games: int, rng: np.random.Generator) -> Self:
+        """``games`` games from the start."""
+        return cls(game, [game.initial_state()] * games, rng)
 
     @property
     def active(self) -> int:
@@ -94,3 +103,8 @@ class RaceBatch:
         keep = ~over
         for name in self.per_game:
             setattr(self, name, getattr(self, name)[keep])
+
+
+def row_of(ids: Ints, game_id: int) -> int:
+    """The row of game number ``game_id`` among the games ``ids`` (the tests read a step's record by it)."""
+    return int(np.nonzero(ids == game_id)[0][0])

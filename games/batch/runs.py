@@ -2,25 +2,27 @@
 
 The games ``indices`` of a run are cut into blocks of ``BLOCK_GAMES`` consecutive games from the first one asked
 for (the last block may be shorter).  A block is played at once by its game's batch player
-(``games.batch.play.Batch`` for the grid games, ``games.batch.patolli.PatolliBatch`` for Patolli), whose draws all
-come from one generator seeded from the run's seed and the block's first game number, so the same seed and the same
-indices give the same games however the blocks are shared out (one process, a pool, a Dask cluster).  A game
-depends on its whole block, not on its number alone: ``range(4, 10)`` are other games than games 4 to 9 of
-``range(10)``.
+(``games.batch.play.Batch`` for the grid games, ``games.batch.patolli.PatolliBatch`` for Patolli,
+``games.batch.knossos.KnossosBatch`` for the Knossos race game), whose draws all come from one generator seeded
+from the run's seed and the block's first game number, so the same seed and the same indices give the same games
+however the blocks are shared out (one process, a pool, a Dask cluster).  A game depends on its whole block, not on
+its number alone: ``range(4, 10)`` are other games than games 4 to 9 of ``range(10)``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import numpy as np
 
 from games import get_game
-from games.batch import patolli
+from games.batch import knossos, patolli
 from games.batch.play import DRAW, ENDINGS, Batch
+from games.batch.race import RaceFinished
 from games.core import SIDE_NAMES, Game
 from games.custodian.engine import CustodianGame
+from games.knossos import KnossosGame
 from games.patolli import PatolliGame
 from games.summary import GameSummary
 
@@ -30,7 +32,7 @@ BLOCK_GAMES = 4096
 
 def supports(rules: str) -> bool:
     """Whether ``rules`` (a known rule set, with its switches) is played by blocks: every grid rule set and switch,
-    and every Patolli preset and switch."""
+    every Patolli preset and switch, and Knossos with or without its switch."""
     return _player(get_game(rules)) is not None
 
 
@@ -63,6 +65,8 @@ def _player(game: Game[Any, Any]) -> Player | None:
         return _grid_games
     if isinstance(game, PatolliGame):
         return _patolli_games
+    if isinstance(game, KnossosGame):
+        return _knossos_games
     return None
 
 
@@ -77,8 +81,16 @@ def _grid_games(game: CustodianGame, games: int, rng: np.random.Generator) -> li
 
 
 def _patolli_games(game: PatolliGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    finished = patolli.PatolliBatch.new(game, games, rng).play()
-    return [GameSummary(int(finished.plies[g]), SIDE_NAMES[finished.winner[g]], patolli.ENDINGS[finished.ending[g]],
+    return _race_games(patolli.PatolliBatch.new(game, games, rng).play(), patolli.ENDINGS)
+
+
+def _knossos_games(game: KnossosGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
+    return _race_games(knossos.KnossosBatch.new(game, games, rng).play(), knossos.ENDINGS)
+
+
+def _race_games(finished: RaceFinished, endings: Sequence[str]) -> list[GameSummary]:
+    """The summaries of the games a race batch has finished, in order (``endings``: its batch's clauses by code)."""
+    return [GameSummary(int(finished.plies[g]), SIDE_NAMES[finished.winner[g]], endings[finished.ending[g]],
                         (int(finished.captures[0, g]), int(finished.captures[1, g])),
                         (int(finished.throws[0, g]), int(finished.throws[1, g])))
-            for g in range(games)]
+            for g in range(len(finished.done))]

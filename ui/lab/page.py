@@ -42,7 +42,7 @@ LEVELS = ("random", "novice", "club")
 PLAYED, RUN, STOPPED, FAILED = "lab:played", "lab:run", "lab:stopped", "lab:failed"
 ROUND = {"random": 500, "novice": 2, "club": 2}
 """Games of each setting per round of a run: a round is what "Stop" waits for.  Random games of the rule sets with a
-batch player (``games.batch``) are played a round at a time as one block, which pays only with many games."""
+batch player are played a round at a time as one block of it (``games.batch``), which pays only with many games."""
 
 
 @dataclass(frozen=True)
