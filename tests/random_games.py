@@ -12,6 +12,7 @@ from typing import Any
 
 from games import get_game
 from games.chance import throw_from
+from games.selfplay import generator, playout
 
 PLY_CAP = 20_000
 """No game of any rule set has come near this; reaching it is a failure (a game that never ends)."""
@@ -31,3 +32,13 @@ def random_game(rules: str, seed: int) -> tuple[tuple[Any, Any], ...]:
         state = game.apply(state, move)
     plies.append((state, None))
     return tuple(plies)
+
+
+def throws_due_near_the_end(rules: str, games: int, before: int) -> list[Any]:
+    """Of each of ``games`` random games of a race game (``games.selfplay``'s seeded playouts), the position where a
+    throw is due ``before`` turns from its end (its first, in a shorter game)."""
+    game, found = get_game(rules), []
+    for index in range(games):
+        due = [state for state, move, _ in playout(game, "random", generator(11, index)) if move[0] == "throw"]
+        found.append(due[-before] if len(due) >= before else due[0])
+    return found

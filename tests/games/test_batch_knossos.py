@@ -14,8 +14,9 @@ import pytest
 from games import get_game
 from games.batch.knossos import ENDINGS, KnossosBatch
 from games.batch.runs import play_block, supports
-from games.knossos import CHANCES, KnossosGame, KnossosState
-from games.selfplay import generator, play_games, play_one, playout
+from games.knossos import CHANCES, KnossosGame
+from games.selfplay import play_games, play_one
+from tests.random_games import throws_due_near_the_end
 from tests.sampling import chance_gap_allowed, mean_gap_allowed, share_gap_allowed
 
 SETTINGS = ("knossos", "knossos+KNO-V1")
@@ -35,15 +36,6 @@ POSITIONS = (
 """Positions near the ending and rule corners random games seldom meet (the first field of each is light's)."""
 
 
-def _near_the_end(rules: str, games: int = 12, before: int = 6) -> list[KnossosState]:
-    """Positions where a throw is due ``before`` turns from the end of the engine's random games."""
-    game, found = get_game(rules), []
-    for index in range(games):
-        due = [state for state, move, _ in playout(game, "random", generator(11, index)) if move[0] == "throw"]
-        found.append(due[-before])
-    return found
-
-
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_every_ply_of_every_game_is_the_engines(rules):
     game = get_game(rules)
@@ -53,7 +45,7 @@ def test_every_ply_of_every_game_is_the_engines(rules):
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_near_the_ending_and_in_the_rules_corners_every_ply_is_the_engines(rules):
     game = get_game(rules)
-    starts = [game.parse_position(text) for text in POSITIONS] + _near_the_end(rules)
+    starts = [game.parse_position(text) for text in POSITIONS] + throws_due_near_the_end(rules, 12, 6)
     _follow(game, KnossosBatch(game, starts * 6, np.random.default_rng(5)))
 
 

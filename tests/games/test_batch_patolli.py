@@ -13,8 +13,9 @@ from games import get_game
 from games.batch.patolli import ENDINGS, PatolliBatch
 from games.batch.runs import play_block, supports
 from games.core import other
-from games.patolli import PatolliGame, PatolliState
-from games.selfplay import generator, play_games, play_one, playout
+from games.patolli import PatolliGame
+from games.selfplay import play_games, play_one
+from tests.random_games import throws_due_near_the_end
 from tests.sampling import mean_gap_allowed, share_gap_allowed
 
 SETTINGS = ("patolli", "patolli-family", "patolli-quick", "patolli+PAT-V1", "patolli-family+PAT-V1",
@@ -31,15 +32,6 @@ POSITIONS = {
 """Positions near an ending or a rule random games seldom meet (the first field of each is light's)."""
 
 
-def _near_the_end(rules: str, games: int = 12, before: int = 8) -> list[PatolliState]:
-    """Positions where a throw is due ``before`` turns from the end of the engine's random games."""
-    game, found = get_game(rules), []
-    for index in range(games):
-        due = [state for state, move, _ in playout(game, "random", generator(11, index)) if move[0] == "throw"]
-        found.append(due[-before] if len(due) >= before else due[0])
-    return found
-
-
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_every_ply_of_every_game_is_the_engines(rules):
     game = get_game(rules)
@@ -49,7 +41,8 @@ def test_every_ply_of_every_game_is_the_engines(rules):
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_near_the_endings_every_ply_is_the_engines(rules):
     game = get_game(rules)
-    starts = [game.parse_position(text) for text in POSITIONS[rules.split("+")[0]]] + _near_the_end(rules)
+    starts = [game.parse_position(text) for text in POSITIONS[rules.split("+")[0]]]
+    starts += throws_due_near_the_end(rules, 12, 8)
     _follow(game, PatolliBatch(game, starts * 6, np.random.default_rng(5)))
 
 
