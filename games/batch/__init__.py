@@ -15,5 +15,6 @@ their ``random`` level.
     race     what the race games' batches share: tallies, throws with their chances, finishing games
     patolli  ``PatolliBatch``: Patolli, one turn of every game per step
     knossos  ``KnossosBatch``: the Knossos race game, one turn of every game per step
+    finished the games a batch has finished, and their summaries
     runs     blocks of games, their generators, and their summaries
 """

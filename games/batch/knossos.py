@@ -33,7 +33,7 @@ from games.core import LIGHT
 from games.knossos import CELL_BIT, HOME_POSITION, PASS, PIECES, ROUTE, KnossosGame, KnossosMove, KnossosState
 
 ENDINGS = ("KNO-17",)
-"""The clauses that end a game, by the code ``RaceFinished.ending`` keeps: all five pieces home."""
+"""The clauses that end a game, by the code ``Finished.ending`` keeps: all five pieces home."""
 HOME = HOME_POSITION
 FIELD = 3
 """The bits of a route position's count of pieces (up to five)."""

@@ -27,7 +27,7 @@ from games.patolli import CELLS, ENTER, HIT, OFFERING, PASS, PatolliGame, Patoll
 RESERVE, OFF = -1, 99
 """The progress codes of a piece waiting in reserve and of a piece home (past any progress a throw can reach)."""
 ENDINGS = ("PAT-13", "PAT-12")
-"""The clauses that end a game, by the code ``RaceFinished.ending`` keeps: bankruptcy, all pieces off."""
+"""The clauses that end a game, by the code ``Finished.ending`` keeps: bankruptcy, all pieces off."""
 BANKRUPT, HOME = range(2)
 HITS = np.array(HIT, dtype=np.int64)
 """PAT-10: side -> progress landed on -> the progress of an opponent's piece on that cell."""

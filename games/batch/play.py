@@ -11,33 +11,18 @@ that hold the batch to the engine ply by ply.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import numpy as np
 
 from games.batch.board import Bits, Ints, Layout, Mask, count, layout
 from games.batch.capture import Capture
+from games.batch.finished import DRAW, Finished
 from games.batch.moves import Generator, GridMove, MoveSet
 from games.core import LIGHT
 from games.custodian.engine import CustodianGame, GridState
 
-DRAW = 2
-"""The winner code of a drawn game (LIGHT and DARK are 0 and 1)."""
 ENDINGS = ("few_pieces", "dux_lock", "quiet", "no_moves")
 """The rule keys of the endings, by the code ``Batch`` keeps for each finished game."""
 FEW_PIECES, DUX_LOCK, QUIET, NO_MOVES = range(4)
-
-
-@dataclass
-class Finished:
-    """The games a batch has finished, by game number: length in plies, winner (LIGHT, DARK or ``DRAW``), the
-    code of the ending (an index into ``ENDINGS``) and the pieces each side (light, dark) took."""
-
-    plies: Ints
-    winner: Ints
-    ending: Ints
-    captures: Ints  # shape (2, games)
-    done: Mask
 
 
 def placement_order(game: CustodianGame) -> list[tuple[GridState, bool]]:
@@ -76,9 +61,7 @@ class Batch:
         self.captor = np.array([-1 if start.captor is None else start.captor for start in starts], dtype=np.int64)
         self.plies = np.zeros(games, dtype=np.int64)
         self.captures = np.zeros((2, games), dtype=np.int64)
-        self.finished = Finished(np.zeros(games, dtype=np.int64), np.zeros(games, dtype=np.int64),
-                                 np.zeros(games, dtype=np.int64), np.zeros((2, games), dtype=np.int64),
-                                 np.zeros(games, dtype=bool))
+        self.finished = Finished.empty(games)
         self.last: MoveSet | None = None
         """The moves listed in the last step, for the games still playing (``ids``), and the one chosen in each."""
         self.last_choice: tuple[Ints, Ints, Ints] | None = None

@@ -1,5 +1,6 @@
 """What the race games' batches (``games.batch.patolli``, ``games.batch.knossos``) share: every game's tallies,
-the throws drawn with their exact chances, and finishing games.
+the throws drawn with their exact chances, and finishing games (``games.batch.finished``; a race game is never
+drawn).
 
 A race batch keeps its games on the first axis of every array it holds per game (its ``per_game`` attributes); a
 finished game is recorded in ``finished`` and dropped from them, so a step works on the games still playing only.
@@ -8,35 +9,14 @@ finished game is recorded in ``finished`` and dropped from them, so a step works
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Self
 
 import numpy as np
 
 from games.batch.board import Ints, Mask
+from games.batch.finished import Finished
 from games.core import Game
-
-
-@dataclass
-class RaceFinished:
-    """The games a race batch has finished, by game number: length in plies, winner (LIGHT or DARK; a race game
-    is never drawn), the code of its ending (an index into the batch's ``ENDINGS``), the pieces each side took or
-    sent back and each side's sum of the values it threw (both shape (2, games): light, dark)."""
-
-    plies: Ints
-    winner: Ints
-    ending: Ints
-    captures: Ints
-    throws: Ints
-    done: Mask
-
-    @classmethod
-    def empty(cls, games: int) -> RaceFinished:
-        """Room for ``games`` games, none finished yet."""
-        return cls(np.zeros(games, dtype=np.int64), np.zeros(games, dtype=np.int64), np.zeros(games, dtype=np.int64),
-                   np.zeros((2, games), dtype=np.int64), np.zeros((2, games), dtype=np.int64),
-                   np.zeros(games, dtype=bool))
 
 
 class Throws:
@@ -70,7 +50,7 @@ class RaceBatch:
         self.plies = np.zeros(games, dtype=np.int64)
         self.captures = np.zeros((games, 2), dtype=np.int64)
         self.throws = np.zeros((games, 2), dtype=np.int64)
-        self.finished = RaceFinished.empty(games)
+        self.finished = Finished.empty(games)
 
     @classmethod
     def new(cls, game: Any, games: int, rng: np.random.Generator) -> Self:
@@ -86,7 +66,7 @@ class RaceBatch:
         """One step of every game still playing (a subclass's)."""
         raise NotImplementedError
 
-    def play(self) -> RaceFinished:
+    def play(self) -> Finished:
         """Every game to its end."""
         while self.active:
             self.step()

@@ -11,16 +11,15 @@ its number alone: ``range(4, 10)`` are other games than games 4 to 9 of ``range(
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any
 
 import numpy as np
 
 from games import get_game
 from games.batch import knossos, patolli
-from games.batch.play import DRAW, ENDINGS, Batch
-from games.batch.race import RaceFinished
-from games.core import SIDE_NAMES, Game
+from games.batch.play import ENDINGS, Batch
+from games.core import Game
 from games.custodian.engine import CustodianGame
 from games.knossos import KnossosGame
 from games.patolli import PatolliGame
@@ -71,26 +70,13 @@ def _player(game: Game[Any, Any]) -> Player | None:
 
 
 def _grid_games(game: CustodianGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    finished = Batch.new(game, games, rng).play()
     clauses = [game.rules.clause(key) or key for key in ENDINGS]
-    return [GameSummary(int(finished.plies[g]),
-                        "draw" if finished.winner[g] == DRAW else SIDE_NAMES[finished.winner[g]],
-                        clauses[finished.ending[g]],
-                        (int(finished.captures[0, g]), int(finished.captures[1, g])), None)
-            for g in range(games)]
+    return Batch.new(game, games, rng).play().summaries(clauses, throws=False)
 
 
 def _patolli_games(game: PatolliGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    return _race_games(patolli.PatolliBatch.new(game, games, rng).play(), patolli.ENDINGS)
+    return patolli.PatolliBatch.new(game, games, rng).play().summaries(patolli.ENDINGS, throws=True)
 
 
 def _knossos_games(game: KnossosGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    return _race_games(knossos.KnossosBatch.new(game, games, rng).play(), knossos.ENDINGS)
-
-
-def _race_games(finished: RaceFinished, endings: Sequence[str]) -> list[GameSummary]:
-    """The summaries of the games a race batch has finished, in order (``endings``: its batch's clauses by code)."""
-    return [GameSummary(int(finished.plies[g]), SIDE_NAMES[finished.winner[g]], endings[finished.ending[g]],
-                        (int(finished.captures[0, g]), int(finished.captures[1, g])),
-                        (int(finished.throws[0, g]), int(finished.throws[1, g])))
-            for g in range(len(finished.done))]
+    return knossos.KnossosBatch.new(game, games, rng).play().summaries(knossos.ENDINGS, throws=True)
