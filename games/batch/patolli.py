@@ -59,7 +59,6 @@ class PatolliBatch(RaceBatch):
     def __init__(self, game: PatolliGame, starts: Sequence[PatolliState], rng: np.random.Generator):
         assert all(start.throw is None for start in starts), "a batch starts where a throw is due"
         super().__init__(game, starts, rng)
-        self.game = game
         self.pieces = game.rules.pieces
         self.staked = game.rules.stakes is not None
         self.values = np.array([move[1] for move in self.device.values], dtype=np.int64)
@@ -143,14 +142,14 @@ class PatolliBatch(RaceBatch):
 
     def listed(self, game_id: int) -> list[PatolliMove]:
         """The moves the last step listed for game number ``game_id``, in the engine's order."""
-        throw, movable, can_enter, own, _, _, ids = self._last_of(game_id)
+        throw, movable, can_enter, own, _, _ = self._last_of(game_id)
         moves: list[PatolliMove] = [ENTER] if can_enter else []
         moves += sorted((int(p), int(throw)) for p, ok in zip(own, movable, strict=True) if ok)
         return moves or [PASS]
 
     def chosen(self, game_id: int) -> PatolliMove:
         """The move the last step played in game number ``game_id``, as the engine writes it."""
-        throw, _, can_enter, own, slot, moving, _ = self._last_of(game_id)
+        throw, _, _, own, slot, moving = self._last_of(game_id)
         if not moving:
             return PASS
         progress = int(own[slot])
@@ -161,9 +160,11 @@ class PatolliBatch(RaceBatch):
         return int(self._last_of(game_id)[0])
 
     def _last_of(self, game_id: int) -> tuple[Any, ...]:
+        """The last step's record of game number ``game_id``: its throw, pieces that could move, whether one could
+        enter, its pieces before, the slot moved and whether a move was made."""
         assert self.last is not None
         g = row_of(self.last[6], game_id)
-        return tuple(part[g] for part in self.last[:6]) + (game_id,)
+        return tuple(part[g] for part in self.last[:6])
 
 
 def _fields(pieces: Ints) -> tuple[tuple[int, ...], int, int]:
