@@ -16,6 +16,7 @@ from games.batch.knossos import ENDINGS, KnossosBatch
 from games.batch.runs import play_block, supports
 from games.knossos import CHANCES, KnossosGame
 from games.selfplay import play_games, play_one
+from tests.batch_steps import steps
 from tests.random_games import throws_due_near_the_end
 from tests.sampling import chance_gap_allowed, mean_gap_allowed, share_gap_allowed
 
@@ -56,33 +57,29 @@ def _follow(game: KnossosGame, batch: KnossosBatch) -> None:
     games = batch.active
     throws = {i: [0, 0] for i in range(games)}
     plies = dict.fromkeys(range(games), 0)
-    while batch.active:
-        before = {int(game_id): batch.position(g) for g, game_id in enumerate(batch.ids)}
-        batch.step()
-        now = {int(game_id): g for g, game_id in enumerate(batch.ids)}
-        for game_id, state in before.items():
-            assert game.outcome(state) is None
-            coins = batch.thrown(game_id)
-            assert (coins is None) == (state.coins is not None)
-            if coins is not None:
-                state = game.apply(state, ("throw", *coins))
-                throws[game_id][state.side] += sum(coins)
-            listed, chosen = batch.listed(game_id), batch.chosen(game_id)
-            assert 1 <= len(listed) == len(chosen) <= 2
-            for moves, move in zip(listed, chosen, strict=True):
-                assert game.outcome(state) is None and state.coins is not None, game.format_position(state)
-                assert moves == sorted(game.legal_moves(state)), game.format_position(state)
-                state = game.apply(state, move)
-                plies[game_id] += 1
-            if game_id in now:
-                assert batch.position(now[game_id]) == state, (game.format_position(state), chosen)
-                continue
-            outcome, done = game.outcome(state), batch.finished
-            assert outcome is not None, game.format_position(state)
-            assert done.done[game_id] and done.plies[game_id] == plies[game_id]
-            assert outcome.winner == done.winner[game_id] and outcome.reason.clause == ENDINGS[done.ending[game_id]]
-            assert list(done.captures[:, game_id]) == [0, 0]
-            assert list(done.throws[:, game_id]) == throws[game_id]
+    for game_id, state, row in steps(batch):
+        assert game.outcome(state) is None
+        coins = batch.thrown(game_id)
+        assert (coins is None) == (state.coins is not None)
+        if coins is not None:
+            state = game.apply(state, ("throw", *coins))
+            throws[game_id][state.side] += sum(coins)
+        listed, chosen = batch.listed(game_id), batch.chosen(game_id)
+        assert 1 <= len(listed) == len(chosen) <= 2
+        for moves, move in zip(listed, chosen, strict=True):
+            assert game.outcome(state) is None and state.coins is not None, game.format_position(state)
+            assert moves == sorted(game.legal_moves(state)), game.format_position(state)
+            state = game.apply(state, move)
+            plies[game_id] += 1
+        if row is not None:
+            assert batch.position(row) == state, (game.format_position(state), chosen)
+            continue
+        outcome, done = game.outcome(state), batch.finished
+        assert outcome is not None, game.format_position(state)
+        assert done.done[game_id] and done.plies[game_id] == plies[game_id]
+        assert outcome.winner == done.winner[game_id] and outcome.reason.clause == ENDINGS[done.ending[game_id]]
+        assert list(done.captures[:, game_id]) == [0, 0]
+        assert list(done.throws[:, game_id]) == throws[game_id]
 
 
 @pytest.mark.parametrize("rules", SETTINGS)

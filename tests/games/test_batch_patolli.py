@@ -15,6 +15,7 @@ from games.batch.runs import play_block, supports
 from games.core import other
 from games.patolli import PatolliGame
 from games.selfplay import play_games, play_one
+from tests.batch_steps import steps
 from tests.random_games import throws_due_near_the_end
 from tests.sampling import mean_gap_allowed, share_gap_allowed
 
@@ -52,28 +53,24 @@ def _follow(game: PatolliGame, batch: PatolliBatch) -> None:
     games = batch.active
     captures, throws = {i: [0, 0] for i in range(games)}, {i: [0, 0] for i in range(games)}
     plies = dict.fromkeys(range(games), 0)
-    while batch.active:
-        before = {int(game_id): batch.position(g) for g, game_id in enumerate(batch.ids)}
-        batch.step()
-        now = {int(game_id): g for g, game_id in enumerate(batch.ids)}
-        for game_id, state in before.items():
-            assert game.outcome(state) is None
-            thrown = game.apply(state, ("throw", batch.thrown(game_id)))
-            assert batch.listed(game_id) == game.legal_moves(thrown), game.format_position(thrown)
-            after = game.apply(thrown, batch.chosen(game_id))
-            side, on_board = state.side, (game.tally(thrown).on_board, game.tally(after).on_board)
-            captures[game_id][side] += on_board[0][other(side)] - on_board[1][other(side)]
-            throws[game_id][side] += batch.thrown(game_id)
-            plies[game_id] += 1
-            if game_id in now:
-                assert batch.position(now[game_id]) == after, (game.format_position(thrown), batch.chosen(game_id))
-                continue
-            outcome, done = game.outcome(after), batch.finished
-            assert outcome is not None, game.format_position(after)
-            assert done.done[game_id] and done.plies[game_id] == plies[game_id]
-            assert outcome.winner == done.winner[game_id] and outcome.reason.clause == ENDINGS[done.ending[game_id]]
-            assert list(done.captures[:, game_id]) == captures[game_id]
-            assert list(done.throws[:, game_id]) == throws[game_id]
+    for game_id, state, row in steps(batch):
+        assert game.outcome(state) is None
+        thrown = game.apply(state, ("throw", batch.thrown(game_id)))
+        assert batch.listed(game_id) == game.legal_moves(thrown), game.format_position(thrown)
+        after = game.apply(thrown, batch.chosen(game_id))
+        side, on_board = state.side, (game.tally(thrown).on_board, game.tally(after).on_board)
+        captures[game_id][side] += on_board[0][other(side)] - on_board[1][other(side)]
+        throws[game_id][side] += batch.thrown(game_id)
+        plies[game_id] += 1
+        if row is not None:
+            assert batch.position(row) == after, (game.format_position(thrown), batch.chosen(game_id))
+            continue
+        outcome, done = game.outcome(after), batch.finished
+        assert outcome is not None, game.format_position(after)
+        assert done.done[game_id] and done.plies[game_id] == plies[game_id]
+        assert outcome.winner == done.winner[game_id] and outcome.reason.clause == ENDINGS[done.ending[game_id]]
+        assert list(done.captures[:, game_id]) == captures[game_id]
+        assert list(done.throws[:, game_id]) == throws[game_id]
 
 
 def test_the_endings_are_met_both_ways():

@@ -15,6 +15,7 @@ from games.batch.runs import BLOCK_GAMES, block_generator, blocks, play_block, s
 from games.core import other
 from games.custodian import CustodianGame, GridState
 from games.selfplay import GameSummary, generator, play_games, play_one, playout
+from tests.batch_steps import steps
 from tests.sampling import mean_gap_allowed, share_gap_allowed
 
 SETTINGS = (*GRID_RULE_SETS, "latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
@@ -70,28 +71,23 @@ def _follow(game: CustodianGame, batch: Batch) -> None:
     games = batch.active
     captures = {game_id: [0, 0] for game_id in range(games)}
     plies = dict.fromkeys(range(games), 0)
-    while batch.active:
-        before = {int(game_id): batch.position(g) for g, game_id in enumerate(batch.ids)}
-        batch.step()
-        now = {int(game_id): g for g, game_id in enumerate(batch.ids)}
-        for game_id, state in before.items():
-            if game_id not in now:  # finished: the engine ends the game there, the same way
-                outcome = game.outcome(state)
-                assert outcome is not None, game.format_position(state)
-                done = batch.finished
-                assert done.done[game_id] and done.plies[game_id] == plies[game_id]
-                assert (DRAW if outcome.winner is None else outcome.winner) == done.winner[game_id]
-                assert outcome.reason.clause == game.rules.clause(ENDINGS[done.ending[game_id]])
-                assert list(done.captures[:, game_id]) == captures[game_id]
-                continue
-            g = now[game_id]
-            assert batch.last is not None and batch.last.listed(g) == sorted(game.legal_moves(state)), \
-                game.format_position(state)
-            after = game.apply(state, batch.chosen(g))
-            assert batch.position(g) == after, (game.format_position(state), batch.chosen(g))
-            side, tally = state.side, (game.tally(state).on_board, game.tally(after).on_board)
-            captures[game_id][side] += tally[0][other(side)] - tally[1][other(side)]
-            plies[game_id] += 1
+    for game_id, state, row in steps(batch):
+        if row is None:  # finished: the engine ends the game there, the same way
+            outcome = game.outcome(state)
+            assert outcome is not None, game.format_position(state)
+            done = batch.finished
+            assert done.done[game_id] and done.plies[game_id] == plies[game_id]
+            assert (DRAW if outcome.winner is None else outcome.winner) == done.winner[game_id]
+            assert outcome.reason.clause == game.rules.clause(ENDINGS[done.ending[game_id]])
+            assert list(done.captures[:, game_id]) == captures[game_id]
+            continue
+        assert batch.last is not None and batch.last.listed(row) == sorted(game.legal_moves(state)), \
+            game.format_position(state)
+        after = game.apply(state, batch.chosen(row))
+        assert batch.position(row) == after, (game.format_position(state), batch.chosen(row))
+        side, tally = state.side, (game.tally(state).on_board, game.tally(after).on_board)
+        captures[game_id][side] += tally[0][other(side)] - tally[1][other(side)]
+        plies[game_id] += 1
 
 
 @pytest.mark.parametrize("rules", SETTINGS)
