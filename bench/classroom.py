@@ -43,6 +43,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from bench.classroom_report import report, table, verdicts
+from bench.clicks import MOVES as PROBE_MOVES  # the lone player's moves on /play, as in bench.clicks
 from bench.server import AppServer
 from bench.st_client import Drawn, Tab
 from classroom.store import SqliteStore
@@ -50,8 +51,6 @@ from ui.classroom import quiz
 from ui.content.notebook import cell_record
 from ui.i18n import t
 
-PROBE_MOVES = [("a1", "a3"), ("a8", "a6"), ("a3", "a1"), ("a6", "a8")]
-"""The lone player's moves on /play (petteia), out and back, so the game goes on (as in bench.clicks)."""
 PROBE_BOARD = "play:board:view"
 MIRROR = "class:mirror"
 SEEN_TIMEOUT = 15.0

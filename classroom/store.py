@@ -177,7 +177,8 @@ class SqliteStore:
 
     @contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
-        """A connection of the pool (a new one when every one is lent), given back afterwards."""
+        """A connection of the pool (a new one when every one is lent), given back afterwards; one left inside a
+        transaction (its COMMIT or ROLLBACK failed) is closed instead, so that it holds no lock for good."""
         try:
             db = self._idle.get_nowait()
         except queue.Empty:
@@ -187,7 +188,10 @@ class SqliteStore:
         try:
             yield db
         finally:
-            self._idle.put(db)
+            if db.in_transaction:
+                db.close()
+            else:
+                self._idle.put(db)
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:

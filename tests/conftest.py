@@ -13,11 +13,7 @@ import time
 
 import pytest
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+from bench.server import free_port
 
 
 @pytest.fixture(scope="session")
@@ -28,7 +24,7 @@ def redis_url(tmp_path_factory):
         if os.environ.get("CI"):
             pytest.fail(reason)
         pytest.skip(reason)
-    port = _free_port()
+    port = free_port()
     folder = tmp_path_factory.mktemp("redis")
     process = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
                                 "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)

@@ -61,7 +61,7 @@ def click_place(page, name: str, *, touch: bool = False) -> None:
 def play_places(page, *names: str, pause_ms: int = 300) -> None:
     """Bring the live board into view once it has drawn its places, then click ``names`` one after another."""
     page.locator(LIVE).scroll_into_view_if_needed()
-    page.wait_for_function(f"() => !!document.querySelector('{LIVE}')?.dataset.places")
+    wait_for_board(page)
     for name in names:
         click_place(page, name)
         page.wait_for_timeout(pause_ms)

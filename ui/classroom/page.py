@@ -285,8 +285,8 @@ def _mirror(code: str, lang: str) -> None:
     if open_round is not None and open_round.kind == VOTE:
         vote.ballot(code, open_round.number, open_round.payload["board"], lang)
         return
-    if open_round is not None and open_round.kind == QUIZ and quiz.quiz_step(open_round.payload, lang):
-        quiz.answer_board(code, open_round, lang)
+    if open_round is not None and open_round.kind == QUIZ and (step := quiz.quiz_step(open_round.payload, lang)):
+        quiz.answer_board(code, open_round, step, lang)
         return
     record = class_record(view.board)
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")

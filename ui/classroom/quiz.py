@@ -19,15 +19,14 @@ import streamlit as st
 
 from classroom.store import QUIZ, Round
 from games import split_name
-from games.core import GameError, GameRecord
+from games.core import GameError
 from ui import board_widget
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
 from ui.content.lesson import Step, Verdict, judge, load_lesson
 from ui.content.notebook import BoardCell, cell_record
 from ui.i18n import t
-from ui.moves.controller import Event, Interaction
-from ui.moves.link import game_link
+from ui.moves.controller import Event, Interaction, interact
 
 LESSONS, SAMPLES = "lessons", "samples"
 
@@ -122,11 +121,8 @@ def _send(key: str, code: str, token: str, source: Source | None) -> None:
     """Show the step's position and open a quiz on its task."""
     if source is None or source.kind != LESSONS or not source.board.task:
         return
-    _show(key, source)
-    board = game_link(board_widget.current(key).record)[0]
-    class_store().set_board(code, token, board, time.time())
-    class_store().open_round(code, token, QUIZ, {"lesson": source.rules, "step": source.index, "board": board},
-                             time.time())
+    _show(key, source)  # the page writes the board to the class as it runs again
+    class_store().open_round(code, token, QUIZ, {"lesson": source.rules, "step": source.index}, time.time())
 
 
 RESULT_STYLE = """<style>.quiz-counts { display: flex; gap: 1.2rem; margin: .2rem 0 .5rem; }
@@ -186,17 +182,14 @@ def _show_answer(key: str, code: str, token: str, step: Step) -> None:
 # ---------------------------------------------------------------- a student
 
 
-def answer_board(code: str, quiz: Round, lang: str) -> None:
-    """A quiz is open: the task, and the student's own board of its position; their first move is their
-    answer, judged at once; then the board shows it with the verdict until the quiz closes."""
-    step = quiz_step(quiz.payload, lang)
-    if step is None:
-        return
+def answer_board(code: str, quiz: Round, step: Step, lang: str) -> None:
+    """A quiz is open on ``step`` (``quiz_step``): the task, and the student's own board of its position; their
+    first move is their answer, judged at once; then the board shows it with the verdict until the quiz closes."""
     key = f"class:quiz:{code}:{quiz.number}"
     asked = cell_record(step.board)
     mine = class_store().submissions(code, quiz.number).get(student_id())
     if board_widget.current(key) is None:  # a new session (a reload, a restart) shows an answer given before
-        board_widget.put(key, Interaction(_answered_record(asked, mine)))
+        board_widget.put(key, Interaction(interact(asked, (), Event.typed(mine)).record if mine else asked))
     st.markdown(f"**{t('class.quiz.open', lang, title=step.title)}** {step.board.task}")
     verdict = verdict_of(quiz.payload["lesson"], quiz.payload["step"], mine) if mine else None
     if mine is None:
@@ -206,13 +199,3 @@ def answer_board(code: str, quiz: Round, lang: str) -> None:
     else:
         st.error(t("class.quiz.yours_wrong", lang, move=mine), icon=":material/cancel:")
     student_board(key, asked, lang, partial(send_in, code, quiz.number), locked=mine is not None)
-
-
-def _answered_record(asked: GameRecord, answer: str | None) -> GameRecord:
-    """The quiz's position, with the answer played if there is one."""
-    if answer is None:
-        return asked
-    try:
-        return asked.play_raw(asked.game.parse_move(asked.state, answer))
-    except GameError:
-        return asked
