@@ -10,7 +10,6 @@ student's board reads it again every second in a fragment of its own.
 
 from __future__ import annotations
 
-import html
 import time
 from functools import partial
 from urllib.parse import urlencode, urlsplit
@@ -23,6 +22,7 @@ from games import RULE_SETS
 from games.core import GameRecord
 from ui import board_widget, controls
 from ui.classroom import quiz, vote
+from ui.classroom.chips import STYLE, chip, chip_row
 from ui.classroom.state import (
     JOIN_SAID,
     JOINED,
@@ -147,25 +147,13 @@ def _join_panel(code: str, lang: str) -> None:
             f'style="width: min(100%, 18rem); image-rendering: pixelated">')
 
 
-STUDENT_STYLE = """<style>.class-student { padding: .15rem .6rem; border: 1px solid #d9c9a8; border-radius: 1rem;
-  background: #fbf7ee; white-space: nowrap; }</style>"""
-"""A joined student's name as a chip on the teacher's screen (and on the student's own)."""
-
-
-def _chip(name: str) -> str:
-    """A student's name as a chip: text, escaped, never Markdown or HTML."""
-    return f'<span class="class-student">{html.escape(name)}</span>'
-
-
 @st.fragment(run_every=2.0)
 def _students(code: str, lang: str) -> None:
     """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
     names = list(class_store().students(code).values())
     st.markdown(f"**{t('class.students', lang, count=len(names))}**")
     if names:
-        chips = "".join(_chip(name) for name in names)
-        st.html(f"<div data-testid=\"class-students\" style=\"display: flex; flex-wrap: wrap; gap: .35rem\">"
-                f"{chips}</div>{STUDENT_STYLE}")
+        st.html(chip_row([chip(name) for name in names], "class-students"))
 
 
 def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
@@ -240,8 +228,8 @@ def _student(code: str, lang: str) -> None:
     if code not in joined:
         _join_form(code, lang)
         return
-    you_are = t("class.you_are", lang, code=f"<b>{code}</b>", name=_chip(joined[code]))
-    st.html(f'<p data-testid="class-you-are">{you_are}</p>{STUDENT_STYLE}')
+    you_are = t("class.you_are", lang, code=f"<b>{code}</b>", name=chip(joined[code]))
+    st.html(f'<p data-testid="class-you-are">{you_are}</p>{STYLE}')
     _mirror(code, lang)
 
 

@@ -21,6 +21,7 @@ from classroom.store import QUIZ, Round
 from games import split_name
 from games.core import GameError
 from ui import board_widget
+from ui.classroom.chips import chip, chip_row
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
 from ui.content.lesson import Step, Verdict, judge, load_lesson
@@ -128,11 +129,8 @@ def _send(key: str, code: str, token: str, source: Source | None) -> None:
 RESULT_STYLE = """<style>.quiz-counts { display: flex; gap: 1.2rem; margin: .2rem 0 .5rem; }
 .quiz-counts div { text-align: center; } .quiz-counts strong { display: block; font: 700 2.4rem/1.1 sans-serif; }
 .quiz-right strong { color: #2e7d32; } .quiz-wrong strong { color: #b3261e; } .quiz-waiting strong { color: #6b5a48; }
-.quiz-student { padding: .15rem .6rem; border-radius: 1rem; white-space: nowrap; border: 1px solid #d9c9a8; }
-.quiz-student.right { background: #e3f1e4; border-color: #9cc9a0; }
-.quiz-student.wrong { background: #fbe4e1; border-color: #e3a39b; } .quiz-student.waiting { background: #fbf7ee; }
 </style>"""
-"""The teacher's counts (large, for the projector) and each student as a chip coloured by their answer."""
+"""The teacher's counts, large for the projector (each student is a chip coloured by their answer)."""
 MARKS = {"right": "✓", "wrong": "✗", "waiting": "…"}
 
 
@@ -160,10 +158,9 @@ def results_panel(key: str, code: str, token: str, quiz: Round, lang: str) -> No
     counts = "".join(f'<div class="quiz-{result}"><strong data-testid="quiz-{result}">'
                      f'{list(results.values()).count(result)}</strong>{html.escape(t(f"class.quiz.{result}", lang))}'
                      f'</div>' for result in MARKS)
-    chips = "".join(f'<span class="quiz-student {result}">{MARKS[result]} {html.escape(students[student])}</span>'
-                    for student, result in results.items())  # names as text, never as HTML
-    st.html(f'<div class="quiz-counts" data-testid="quiz-counts">{counts}</div><div data-testid="quiz-students" '
-            f'style="display: flex; flex-wrap: wrap; gap: .35rem">{chips}</div>{RESULT_STYLE}')
+    chips = [chip(students[student], result, MARKS[result]) for student, result in results.items()]
+    st.html(f'<div class="quiz-counts" data-testid="quiz-counts">{counts}</div>'
+            f'{chip_row(chips, "quiz-students")}{RESULT_STYLE}')
     if quiz.open:
         row = st.container(horizontal=True)
         row.button(t("class.quiz.show", lang), icon=":material/lightbulb:", type="primary", key="class:quiz-show",
