@@ -19,8 +19,7 @@ from playwright.sync_api import sync_playwright
 from games.chance import throw_from
 from games.core import GameRecord
 from tests.browser.game_board import choose_option, play_places
-from ui.content.lesson import Verdict, judge, load_lesson
-from ui.content.notebook import cell_record
+from tests.lesson_tasks import task_moves
 from ui.i18n import t
 from ui.moves.link import game_link
 
@@ -95,11 +94,7 @@ def class_shots(browser, url: str, lang: str) -> None:
 
 def quiz_shots(browser, url: str, lang: str) -> None:
     """A quiz in a class: the teacher's projector with right / wrong / not yet, and a student's phone."""
-    step = load_lesson("lessons", "petteia", "en").steps[QUIZ_STEP]
-    record = cell_record(step.board)
-    moves = record.game.moves(record.state)
-    right = next(m for m in moves if judge(step.board, m) is Verdict.SOLVED)
-    wrong = next(m for m in moves if judge(step.board, m) is Verdict.OTHER)
+    step, right, wrong = task_moves("petteia", QUIZ_STEP)
     teacher, students = _class(browser, url, lang)
     choose_option(teacher, t("class.from.label", lang), f"{QUIZ_STEP + 1}. ")
     teacher.get_by_role("button").filter(has_text=t("class.quiz.send", lang)).click()

@@ -13,8 +13,9 @@ from streamlit.testing.v1 import AppTest
 from classroom.store import ClassError, SqliteStore
 from games import RULE_SETS
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
+from tests.lesson_tasks import task_moves
 from ui.classroom import quiz, state, vote
-from ui.content.lesson import Verdict, judge, load_lesson
+from ui.content.lesson import Verdict, load_lesson
 from ui.content.notebook import cell_record
 from ui.i18n import LANGUAGES, t
 from ui.moves.link import record_from_link
@@ -149,16 +150,6 @@ def test_the_tally_puts_the_most_voted_move_first():
         ("a1-a4", 2), ("b1-b3", 1), ("c1-c2", 1)]
 
 
-def _task_step(rules: str = "petteia", index: int = 1):
-    """A lesson step with a task: its moves that solve it and a legal move that does not."""
-    step = load_lesson("lessons", rules, "en").steps[index]
-    record = cell_record(step.board)
-    moves = record.game.moves(record.state)
-    right = [m for m in moves if judge(step.board, m) is Verdict.SOLVED]
-    wrong = [m for m in moves if judge(step.board, m) is Verdict.OTHER]
-    return step, right[0], wrong[0]
-
-
 def _after_move(step, move) -> str:
     record = cell_record(step.board).play(move)
     return record.game.format_position(record.state)
@@ -187,7 +178,7 @@ def test_the_teacher_shows_a_sample_position_on_the_board_and_the_students_see_i
 
 
 def test_a_quiz_is_judged_per_student_and_the_teacher_sees_right_wrong_and_not_yet(store):
-    step, right, wrong = _task_step()
+    step, right, wrong = task_moves("petteia", 1)
     teacher = _start()
     code = teacher.query_params["code"]
     students = [_join(code, name, lang) for name, lang in (("Ana", "en"), ("Bo", "ru"), ("Chen", "en"))]
@@ -237,7 +228,7 @@ def test_every_lesson_task_can_be_a_quiz_and_its_answers_are_judged_right():
 
 
 def test_student_results_say_right_wrong_or_not_yet():
-    step, right, wrong = _task_step()
+    step, right, wrong = task_moves("petteia", 1)
     students = {"a": "Ana", "b": "Bo", "c": "Chen"}
     assert quiz.student_results("petteia", 1, students, {"a": right.text, "b": wrong.text}) == {
         "a": "right", "b": "wrong", "c": "waiting"}
@@ -246,7 +237,7 @@ def test_student_results_say_right_wrong_or_not_yet():
 @pytest.mark.parametrize("rules", RULE_SETS)
 def test_a_quiz_on_every_rule_set_judges_a_students_move_on_the_board(rules, store):
     index = next(s.index for s in quiz.sources(rules, "en") if s.kind == quiz.LESSONS and s.board.task)
-    step, right, _ = _task_step(rules, index)
+    step, right, _ = task_moves(rules, index)
     teacher = _start()
     [chooser] = [s for s in teacher.selectbox if s.key and s.key.startswith("class:rules")]
     teacher = chooser.select(rules).run()

@@ -11,8 +11,7 @@ import pytest
 from games import get_game
 from tests.browser.conftest import AppServer
 from tests.browser.game_board import TIMEOUT_MS, choose_option, play_places
-from ui.content.lesson import Verdict, judge, load_lesson
-from ui.content.notebook import cell_record
+from tests.lesson_tasks import task_moves
 from ui.i18n import t
 
 LIVE = "[data-testid=game-board][role=application]"
@@ -96,11 +95,7 @@ def _counts(page, right: int, wrong: int, waiting: int) -> None:
 def _quiz(server: AppServer, teacher, students) -> None:
     """A lesson task sent as a quiz: each student's first move is judged, the teacher sees right / wrong / not
     yet, a restart in the middle loses no answer, and "Show the answer" plays it on every board."""
-    step = load_lesson("lessons", "petteia", "en").steps[1]
-    record = cell_record(step.board)
-    moves = record.game.moves(record.state)
-    right = next(m for m in moves if judge(step.board, m) is Verdict.SOLVED)
-    wrong = next(m for m in moves if judge(step.board, m) is Verdict.OTHER)
+    step, right, wrong = task_moves("petteia", 1)
     choose_option(teacher, t("class.from.label", "en"), "2. ")
     teacher.get_by_role("button", name=t("class.quiz.send", "en")).click()
     _shows(teacher, LIVE, step.board.position)
