@@ -14,6 +14,7 @@ import json
 import random
 import statistics
 import time
+from typing import Any
 
 from bench.arena import _p95
 from games import RULE_SETS, get_game
@@ -22,10 +23,10 @@ from games.chance import throw_from
 from games.core import CHANCE
 
 
-def sample_positions(rules: str, count: int, seed: int = 1) -> list:
+def sample_positions(rules: str, count: int, seed: int = 1) -> list[Any]:
     """``count`` positions with a real choice, spread over seeded random games."""
     game, rng = get_game(rules), random.Random(f"positions-{rules}-{seed}")
-    found: list = []
+    found: list[Any] = []
     while len(found) < count:
         state = game.initial_state()
         while game.outcome(state) is None and len(found) < count:

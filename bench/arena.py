@@ -29,8 +29,9 @@ from games.core import CHANCE
 def play_game(rules: str, light: str, dark: str, seed: int) -> tuple[int | None, dict[str, list[float]]]:
     """One game between two levels; returns the winner (0, 1 or None) and each level's move times."""
     game, rng = get_game(rules), random.Random(f"arena-{rules}-{seed}")
-    state, times = game.initial_state(), {light: [], dark: []}
-    while game.outcome(state) is None:
+    state = game.initial_state()
+    times: dict[str, list[float]] = {light: [], dark: []}
+    while (outcome := game.outcome(state)) is None:
         if game.to_move(state) == CHANCE:
             state = game.apply(state, throw_from(game.chance_outcomes(state), rng.random()))
             continue
@@ -40,10 +41,10 @@ def play_game(rules: str, light: str, dark: str, seed: int) -> tuple[int | None,
         if len(game.legal_moves(state)) > 1:
             times[level].append(time.perf_counter() - start)
         state = game.apply(state, move)
-    return game.outcome(state).winner, times
+    return outcome.winner, times
 
 
-def _one(job: tuple[str, str, str, int]) -> tuple[str, str, str, int, int | None, dict]:
+def _one(job: tuple[str, str, str, int]) -> tuple[str, str, str, int, int, dict[str, list[float]]]:
     rules, first, second, seed = job
     light, dark = (first, second) if seed % 2 == 0 else (second, first)
     winner, times = play_game(rules, light, dark, seed)

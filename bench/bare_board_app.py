@@ -9,6 +9,8 @@ moves it there.  The chart's title says the state (``moves 3 sel a1``), which is
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 SIZE = 8
@@ -36,7 +38,7 @@ def on_select(key: str) -> None:
     st.session_state["moves"] += 1
 
 
-def figure() -> dict:
+def figure() -> dict[str, Any]:
     names = [f"{FILES[f]}{r + 1}" for r in range(SIZE) for f in range(SIZE)]
     xy = [(f, r) for r in range(SIZE) for f in range(SIZE)]
     pieces, selected = st.session_state["pieces"], st.session_state["selected"]

@@ -15,11 +15,13 @@ BLOCKED = {"l": "x", "d": "y"}
 """The letter of a side's blocked piece."""
 FREED = {"x": "P", "y": "p"}
 """A blocked piece's letter once it is free again (Schädler's game has no dux)."""
+Board = dict[tuple[int, int], str]
+"""{(file, rank): letter}: the squares that hold a piece."""
 
 
-def board_of(rules: RuleSet, text: str) -> dict[tuple[int, int], str]:
-    """{(file, rank): letter} from the board field of a position."""
-    board = {}
+def board_of(rules: RuleSet, text: str) -> Board:
+    """The board field of a position as a ``Board``."""
+    board: Board = {}
     for i, row in enumerate(text.split(" ")[0].split("/")):
         rank, col, digits = rules.height - 1 - i, 0, ""
         for ch in row + " ":
@@ -46,7 +48,7 @@ def _mine(letter: str | None, side: str) -> bool:
     return letter is not None and SIDE_OF[letter] == side
 
 
-def _enclosed(rules: RuleSet, board: dict, sq: tuple[int, int]) -> bool:
+def _enclosed(rules: RuleSet, board: Board, sq: tuple[int, int]) -> bool:
     """Does the piece on ``sq`` stand between two enemy pieces along a rank or a file?"""
     f, r = sq
     enemy = "d" if SIDE_OF[board[sq]] == "l" else "l"
@@ -54,7 +56,7 @@ def _enclosed(rules: RuleSet, board: dict, sq: tuple[int, int]) -> bool:
                for df, dr in ((1, 0), (0, 1)))
 
 
-def captures(rules: RuleSet, board: dict, side: str, at: tuple[int, int]) -> set[tuple[int, int]]:
+def captures(rules: RuleSet, board: Board, side: str, at: tuple[int, int]) -> set[tuple[int, int]]:
     """Enemy squares taken by the piece that has just arrived on ``at``."""
     taken = set()
     f, r = at
@@ -76,7 +78,7 @@ def captures(rules: RuleSet, board: dict, side: str, at: tuple[int, int]) -> set
     return taken
 
 
-def after(rules: RuleSet, board: dict, side: str, path: list[tuple[int, int]]) -> dict:
+def after(rules: RuleSet, board: Board, side: str, path: list[tuple[int, int]]) -> Board:
     """The board after the piece on path[0] travels to path[-1] and captures there; with LSC-V1 the pieces
     taken are blocked instead, ``[sq, sq]`` removes the blocked piece on ``sq``, and every blocked piece no
     longer enclosed is free again."""
@@ -96,7 +98,7 @@ def after(rules: RuleSet, board: dict, side: str, path: list[tuple[int, int]]) -
     return new
 
 
-def locked(rules: RuleSet, board: dict, side: str) -> bool:
+def locked(rules: RuleSet, board: Board, side: str) -> bool:
     """Is ``side``'s dux surrounded by pieces and the edge, with at least one enemy beside it?"""
     dux = "D" if side == "l" else "d"
     for (f, r), letter in board.items():

@@ -34,6 +34,7 @@ from games import GRID_RULE_SETS, RULE_SETS, get_game
 from games.batch.runs import BLOCK_GAMES, supports
 from games.chance import throw_from
 from games.core import CHANCE
+from games.custodian.rules import PRESETS
 from games.selfplay import play_chunk
 
 LUDII_RUN = ("Ludii (Java, JDK 17): random playouts to the end, single thread, on a 2-core machine of this "
@@ -100,14 +101,15 @@ def all_cores_batch_speed(rules: str, seconds: float, seed: int, processes: int)
 
 
 def baseline_speed(rules: str, seconds: float, seed: int) -> float:
-    """Plies per second of the plain reference move generator on the same kind of random games."""
+    """Plies per second of the plain reference move generator on the same kind of random games (``rules``: a grid
+    rule set without switches)."""
     game, rng = get_game(rules), random.Random(seed)
     plies, start = 0, time.perf_counter()
     state = game.initial_state()
     while time.perf_counter() - start < seconds:
         if game.outcome(state) is not None:
             state = game.initial_state()
-        moves = sorted(ref.legal_moves(game.rules, game.format_position(state)))
+        moves = sorted(ref.legal_moves(PRESETS[rules], game.format_position(state)))
         state = game.apply(state, game.parse_move(state, rng.choice(moves)))
         plies += 1
     return plies / (time.perf_counter() - start)

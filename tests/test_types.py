@@ -1,10 +1,12 @@
-"""The rules engines and the board figures pass ``mypy --strict`` (the ``[tool.mypy]`` section of pyproject.toml)."""
+"""Every package of the app passes ``mypy --strict``: the rules, the figures, the class store, the UI, the pages and
+the benches (the ``[tool.mypy]`` section of pyproject.toml, which this test also holds to that list)."""
 
 from __future__ import annotations
 
 import importlib.util
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -12,7 +14,13 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def test_mypy_strict_passes_on_games_and_board() -> None:
+def test_mypy_strict_covers_every_package_of_the_app() -> None:
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["mypy"]
+    assert config["strict"] is True
+    assert set(config["files"]) == {"games", "board", "classroom", "ui", "bench", "pages", "app.py"}
+
+
+def test_mypy_strict_passes() -> None:
     """``python -m mypy`` with no arguments, from the repository root, so that the pyproject config applies."""
     if importlib.util.find_spec("mypy") is None:
         pytest.skip("mypy is not installed (pip install -e '.[test]')")

@@ -58,6 +58,12 @@ def current(key: str) -> Interaction | None:
     return st.session_state.get(key)
 
 
+def interaction(key: str) -> Interaction:
+    """The board ``key``'s record, pick and notice, which the page has put there (see ``put``)."""
+    shown: Interaction = st.session_state[key]
+    return shown
+
+
 def put(key: str, interaction: Interaction) -> None:
     """Start or replace what the board ``key`` shows."""
     st.session_state[key] = interaction
@@ -72,7 +78,7 @@ def send(key: str, event: Event, *, human: int | None = None, on_played: Played 
          pick: Pick | None = None) -> Interaction:
     """Feed ``event`` on the board ``key`` through the controller and keep the outcome (see ``interact``);
     ``pick`` is the move being built as the browser knows it (the kept one by default)."""
-    before: Interaction = st.session_state[key]
+    before = interaction(key)
     result = interact(before.record, before.pick if pick is None else pick, event, human=human)
     st.session_state[key] = result
     if result.played is not None and on_played is not None:

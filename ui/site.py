@@ -62,7 +62,7 @@ def language() -> str:
     wanted = st.query_params.get("lang")
     if wanted in LANGUAGES:
         st.session_state[LANG_KEY] = wanted
-    lang = st.session_state.get(LANG_KEY, LANGUAGES[0])
+    lang: str = st.session_state.get(LANG_KEY, LANGUAGES[0])
     _write_language(lang)
     return lang
 
@@ -80,7 +80,7 @@ def header(lang: str) -> None:
                  f"{html.escape(t('site.tagline', lang))}</span>", unsafe_allow_html=True)
     key = f"app:lang-switch:{lang}"  # a new widget per language, so that it always shows the current one
     row.segmented_control(t("site.language", lang), LANGUAGES, default=lang, required=True,
-                          format_func=LANGUAGE_NAMES.get, key=key, on_change=_switch, args=(key,),
+                          format_func=LANGUAGE_NAMES.__getitem__, key=key, on_change=_switch, args=(key,),
                           label_visibility="collapsed", width="content")
 
 

@@ -157,7 +157,7 @@ def _students(code: str, lang: str) -> None:
 
 
 def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
-    record = board_widget.current(key).record
+    record = board_widget.interaction(key).record
     controls.rules_chooser(record.rules, lang, label=t("rules.label", lang), key="class:rules",
                            on_choose=partial(_new_game, key))
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
@@ -168,7 +168,7 @@ def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
         row.button(t(f"throw.{game.device.key}", lang), icon=":material/casino:", type="primary", key="class:throw",
                    on_click=_throw, args=(key, view.code))
     row.button(t("moves.undo", lang), icon=":material/undo:", key="class:undo", disabled=not record.moves,
-               on_click=board_widget.send, args=(key, Event.undo()))
+               on_click=_undo, args=(key,))
     row.button(t("moves.new", lang), icon=":material/restart_alt:", key="class:new", on_click=_new_game,
                args=(key, record.rules))
     _share(key, view, token)
@@ -179,9 +179,14 @@ def _new_game(key: str, rules: str) -> None:
     board_widget.put(key, Interaction(GameRecord.start(rules)))
 
 
+def _undo(key: str) -> None:
+    """The teacher's Undo: the last move taken back on the class's board."""
+    board_widget.send(key, Event.undo())
+
+
 def _throw(key: str, code: str) -> None:
     """The teacher's Throw: the device falls (seeded by the class's code and the throw's number)."""
-    device = board_widget.current(key).record.game.device
+    device = board_widget.interaction(key).record.game.device
     count = st.session_state.get(THROWS, 0) + 1
     st.session_state[THROWS] = count
     if device is not None:
@@ -190,7 +195,7 @@ def _throw(key: str, code: str) -> None:
 
 def _share(key: str, view: ClassView, token: str) -> None:
     """Write the teacher's board to the class when it differs from what the class shows."""
-    board = game_link(board_widget.current(key).record)[0]
+    board = game_link(board_widget.interaction(key).record)[0]
     if board != view.board:
         class_store().set_board(view.code, token, board, time.time())
 

@@ -95,7 +95,7 @@ def verdict_of(lesson: str, index: int, answer: str) -> Verdict | None:
 def picker(key: str, code: str, token: str, lang: str) -> None:
     """Under the teacher's board: a lesson step or sample position of the board's rule set, to show on the
     board or, a step with a task, to send as a quiz."""
-    record = board_widget.current(key).record
+    record = board_widget.interaction(key).record
     found = {source.value: source for source in sources(record.rules, lang)}
     with st.container(border=True):
         st.markdown(f"**{t('class.from.title', lang)}**")

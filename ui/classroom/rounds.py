@@ -28,10 +28,10 @@ def student_board(key: str, asked: GameRecord, lang: str, on_played: Callable[[I
     move of the side to move (the refused ones told why, as anywhere); ``locked``: it takes no move."""
     if board_widget.current(key) is None:
         board_widget.put(key, Interaction(asked))
-    record = board_widget.current(key).record
+    record = board_widget.interaction(key).record
     board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
                             human=asked.game.turn(asked.state).side, locked=locked, on_played=on_played)
-    controls.notice_box(board_widget.current(key).notice, lang)
+    controls.notice_box(board_widget.interaction(key).notice, lang)
 
 
 def send_in(code: str, number: int, played: Interaction) -> None:

@@ -29,7 +29,7 @@ from ui.moves.link import game_link
 
 def open_button(key: str, code: str, token: str, lang: str) -> None:
     """"Open a vote" on the position on the teacher's board (not while a throw is due, nor with no move)."""
-    record = board_widget.current(key).record
+    record = board_widget.interaction(key).record
     st.button(t("class.vote.open", lang), icon=":material/how_to_vote:", key="class:vote-open",
               disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
               on_click=_open_vote, args=(key, code, token), help=t("class.vote.open_help", lang))
@@ -78,7 +78,7 @@ def tally_figure(tally: tuple[tuple[str, int], ...], lang: str) -> go.Figure:
 
 
 def _open_vote(key: str, code: str, token: str) -> None:
-    record = board_widget.current(key).record
+    record = board_widget.interaction(key).record
     class_store().open_round(code, token, VOTE, {"board": game_link(record)[0]}, time.time())
 
 

@@ -89,7 +89,8 @@ def board_sheet_html(rules: str, lang: str) -> str:
 
 def _figure_html(figure: go.Figure) -> str:
     """A figure as HTML, drawn by the Plotly the page inlines once (``_page``)."""
-    return figure.to_html(full_html=False, include_plotlyjs=False, config=STATIC)
+    html_text: str = figure.to_html(full_html=False, include_plotlyjs=False, config=STATIC)
+    return html_text
 
 
 def _prose(text: str) -> str:

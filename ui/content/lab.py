@@ -72,7 +72,7 @@ LAB_GAMES: dict[str, tuple[str, ...]] = {
 
 def game_settings(game: str) -> tuple[str, ...]:
     """Every setting of ``game``: each rule set with every combination of its switches, plain first."""
-    settings = []
+    settings: list[str] = []
     for base in LAB_GAMES[game]:
         own = SWITCHES[base]
         for size in range(len(own) + 1):
@@ -134,7 +134,7 @@ def summary_frame(games: pd.DataFrame) -> pd.DataFrame:
     (the first player's 95 % interval); ``captures_light``, ``captures_dark`` (means per game) with their
     half-widths; and in race games ``luck`` (how often the side that threw more in all won, among the decided
     games whose sums differ), ``luck_low``, ``luck_high`` and ``luck_games`` (NaN in grid games)."""
-    rows = []
+    rows: list[dict[str, Any]] = []
     for setting, group in games.groupby("setting", observed=False, sort=False):
         count = len(group)
         plies_mean, plies_half = _mean_and_half(group["plies"])
@@ -168,7 +168,7 @@ def length_frame(games: pd.DataFrame, bins: int = 20) -> pd.DataFrame:
     """The distribution of game lengths: columns ``setting``, ``low``, ``high`` (a bin of plies, the same
     bins for every setting) and ``share`` (of that setting's games in the bin)."""
     edges = np.histogram_bin_edges(games["plies"], bins=bins) if len(games) else np.array([0.0, 1.0])
-    rows = []
+    rows: list[tuple[object, float, float, float]] = []
     for setting, group in games.groupby("setting", observed=False, sort=False):
         counts, _ = np.histogram(group["plies"], bins=edges)
         total = max(len(group), 1)

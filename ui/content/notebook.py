@@ -32,12 +32,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import plotly.graph_objects as go
 
 from board import Marks, position_figure
 from games import get_game
-from games.core import GameError, GameRecord, UnknownRulesError
+from games.core import Game, GameError, GameRecord, UnknownRulesError
 
 FENCE = "```"
 BOARD_FENCE = "```board"
@@ -136,15 +137,15 @@ def _board(start: int, body: list[tuple[int, str]]) -> BoardCell:
         state = game.parse_position(position)
     except (GameError, ValueError) as error:
         raise ValueError(f"line {position_line}: bad position {position!r}: {error}") from error
-    highlights = ()
+    highlights: tuple[str, ...] = ()
     if "highlight" in fields:
         number, value = fields["highlight"]
         highlights = tuple(_place(game, name, number) for name in value.split())
-    arrows = ()
+    arrows: tuple[tuple[str, str], ...] = ()
     if "arrows" in fields:
         number, value = fields["arrows"]
         arrows = tuple(_arrow(game, pair, number) for pair in value.split())
-    answers = ()
+    answers: tuple[str, ...] = ()
     if "answer" in fields:
         number, value = fields["answer"]
         answers = tuple(_move(game, state, text, number) for text in value.split())
@@ -163,21 +164,21 @@ def _board(start: int, body: list[tuple[int, str]]) -> BoardCell:
                      teaches, start)
 
 
-def _place(game, name: str, number: int) -> str:
+def _place(game: Game[Any, Any], name: str, number: int) -> str:
     """``name`` if it names a place of ``game``'s board (see the module's docstring), else a ``ValueError``."""
     if name not in game.places():
         raise ValueError(f"line {number}: {name!r} is not a place of the {game.name} board")
     return name
 
 
-def _arrow(game, pair: str, number: int) -> tuple[str, str]:
+def _arrow(game: Game[Any, Any], pair: str, number: int) -> tuple[str, str]:
     start, dash, end = pair.partition("-")
     if not dash:
         raise ValueError(f"line {number}: an arrow is written 'from-to', found {pair!r}")
     return _place(game, start, number), _place(game, end, number)
 
 
-def _move(game, state, text: str, number: int) -> str:
+def _move(game: Game[Any, Any], state: Any, text: str, number: int) -> str:
     """``text`` if it is a legal move at ``state``, else a ``ValueError`` with the engine's reason."""
     try:
         game.parse_move(state, text)

@@ -78,7 +78,7 @@ def stakes_frame(record: GameRecord) -> pd.DataFrame:
     return _per_position(record, ("light", "dark", "bank"), lambda tally: tally.stakes, "stakes")
 
 
-def throw_steps(value: Hashable) -> int:
+def throw_steps(value: int | tuple[int, ...]) -> int:
     """How many steps a throw's value moves in all: the sum of the coins at Knossos, the number in Patolli."""
     return sum(value) if isinstance(value, tuple) else int(value)
 

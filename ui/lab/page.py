@@ -164,21 +164,21 @@ def _table(summary: pd.DataFrame, lang: str, *, race: bool) -> pd.DataFrame:
     def interval(value: float, low: float, high: float) -> str:
         return f"{share(value)} ({low * 100:.0f}–{high * 100:.0f})"
 
-    rows = []
-    for row in summary.itertuples():
+    rows: list[dict[str, object]] = []
+    for row in summary.to_dict("records"):
         cells = {
-            t("lab.col.setting", lang): setting_label(str(row.setting), lang),
-            t("lab.col.games", lang): int(row.games),
-            t("lab.col.length", lang): f"{row.plies_mean:.0f} ± {row.plies_half:.0f}",
-            t("lab.col.median", lang): f"{row.plies_median:.0f}",
-            t("lab.col.light", lang): interval(row.light, row.light_low, row.light_high),
-            t("lab.col.dark", lang): share(row.dark),
-            t("lab.col.draw", lang): share(row.draw),
+            t("lab.col.setting", lang): setting_label(str(row["setting"]), lang),
+            t("lab.col.games", lang): int(row["games"]),
+            t("lab.col.length", lang): f"{row['plies_mean']:.0f} ± {row['plies_half']:.0f}",
+            t("lab.col.median", lang): f"{row['plies_median']:.0f}",
+            t("lab.col.light", lang): interval(row["light"], row["light_low"], row["light_high"]),
+            t("lab.col.dark", lang): share(row["dark"]),
+            t("lab.col.draw", lang): share(row["draw"]),
         }
         if race:
-            cells[t("lab.col.luck", lang)] = interval(row.luck, row.luck_low, row.luck_high)
+            cells[t("lab.col.luck", lang)] = interval(row["luck"], row["luck_low"], row["luck_high"])
         else:
-            cells[t("lab.col.captures", lang)] = f"{row.captures_light:.1f} / {row.captures_dark:.1f}"
+            cells[t("lab.col.captures", lang)] = f"{row['captures_light']:.1f} / {row['captures_dark']:.1f}"
         rows.append(cells)
     table = pd.DataFrame(rows)
     if lang == "ru":  # a decimal comma in the figures (not in the names of the rules)

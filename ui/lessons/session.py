@@ -95,7 +95,8 @@ def attempt(rules: str, step: int) -> Attempt:
 
 def solved(rules: str) -> frozenset[int]:
     """The steps of ``rules``'s lesson whose task the learner has solved."""
-    return st.session_state.get(SOLVED, {}).get(rules, frozenset())
+    steps: frozenset[int] = st.session_state.get(SOLVED, {}).get(rules, frozenset())
+    return steps
 
 
 def lesson_of(step: Step) -> str:

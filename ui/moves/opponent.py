@@ -45,7 +45,7 @@ def opponent_from_params(vs: str | None, side: str | None) -> Opponent:
 
 def opponent_params(opponent: Opponent) -> dict[str, str]:
     """The query parameters that name ``opponent`` (none for a friend)."""
-    if not opponent.is_computer:
+    if opponent.level is None:
         return {}
     return {"vs": opponent.level, "side": SIDE_CODES[opponent.human]}
 

@@ -32,7 +32,7 @@ def new_seed() -> int:
     return secrets.randbits(64)
 
 
-def fall_of(device: Device, seed: int, count: int) -> tuple[Hashable, ...]:
+def fall_of(device: Device[Any], seed: int, count: int) -> tuple[Hashable, ...]:
     """How ``device`` falls on the session's throw number ``count``."""
     return throw_fall(device, random.Random(f"{seed}:{count}").random)
 
@@ -53,7 +53,7 @@ def current_fall(record: GameRecord) -> tuple[Hashable, ...] | None:
     return game.device.fall_for(left[0])
 
 
-def value_text(device: Device, fall: tuple[Any, ...], lang: str) -> str:
+def value_text(device: Device[Any], fall: tuple[Any, ...], lang: str) -> str:
     """What the fall is worth, in words: ``Thrown: 2 + 1 = 3`` (the coins in the order the move list gives
     them, ``device.value``'s, however they fell), ``Coin left to use: 1`` or ``No mark up: the throw counts
     10``."""
@@ -65,7 +65,7 @@ def value_text(device: Device, fall: tuple[Any, ...], lang: str) -> str:
     return t("fall.beans", lang, marks=marks, value=value) if marks else t("fall.no_mark", lang, value=value)
 
 
-def fall_html(device: Device, fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None) -> str:
+def fall_html(device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None) -> str:
     """The fall as a row of drawn coins or beans with the value under it.
 
     The coins lie in the order their value is written (``value_text``), the larger first; ``left`` (coins)

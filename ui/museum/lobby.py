@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import streamlit as st
 
 from board import NO_MARKS
@@ -49,7 +51,7 @@ def lab_link(game: str | None, lang: str) -> None:
                  query_params={"q": question} if question else None)
 
 
-def _card(game: dict, lang: str) -> None:
+def _card(game: dict[str, Any], lang: str) -> None:
     """A game's card: its name, era and place, a line about it, the ways in, and its board."""
     rules = game["rules"]
     colour = GAME_COLOURS[game["id"]]

@@ -45,7 +45,7 @@ def current_record() -> GameRecord:
             st.session_state[PENDING] = wanted
         else:
             _open(wanted)
-    record = board_widget.current(BOARD).record
+    record = board_widget.interaction(BOARD).record
     _write_link(record)
     return record
 
@@ -147,13 +147,13 @@ def on_throw() -> None:
     """The Throw button: the device falls (seeded per session and throw), and its value is played; a throw
     that no piece can use passes the turn at once when ``auto_passing`` (the engine's reason is told)."""
     on_event(Event.throw(_next_fall()))
-    record = board_widget.current(BOARD).record
+    record = board_widget.interaction(BOARD).record
     moves = record.game.moves(record.state)
     if auto_passing() and [move.kind for move in moves] == ["pass"]:
         reasons = record.game.stuck_reasons(record.state)
         on_event(Event.typed(moves[0].text))
         if reasons:
-            board_widget.put(BOARD, replace(board_widget.current(BOARD), notice=Notice(reasons[0])))
+            board_widget.put(BOARD, replace(board_widget.interaction(BOARD), notice=Notice(reasons[0])))
 
 
 def auto_pass_key() -> str:
@@ -185,7 +185,7 @@ def _seed() -> int:
 
 def _next_fall() -> tuple[Any, ...]:
     """How the dice of the game in play fall on the session's next throw."""
-    device = board_widget.current(BOARD).record.game.device
+    device = board_widget.interaction(BOARD).record.game.device
     count = st.session_state.get(THROWS, 0) + 1
     st.session_state[THROWS] = count
     return throws.fall_of(device, _seed(), count) if device is not None else ()
@@ -196,9 +196,9 @@ def computer_step() -> None:
 
     Its generator is seeded by the session's seed and the number of moves so far.
     """
-    record = board_widget.current(BOARD).record
+    record = board_widget.interaction(BOARD).record
     chosen = opponent()
-    if not computer_acts(chosen, record):
+    if chosen.level is None or not computer_acts(chosen, record):
         return
     if record.game.turn(record.state).phase == "throw":
         board_widget.send(BOARD, Event.throw(_next_fall()))
@@ -220,14 +220,14 @@ def hint_wanted() -> bool:
 def ask_hint() -> None:
     """Find the Master's move for the position on the board and keep it, with its reason, as the Hint."""
     st.session_state[HINT_WANTED] = False
-    record = board_widget.current(BOARD).record
+    record = board_widget.interaction(BOARD).record
     move, reason = master_hint(record.game, record.state, seeded(_seed(), "hint", len(record.moves)))
     st.session_state[SUGGESTION] = Suggestion.of(record, move, reason)
 
 
 def on_new() -> None:
     """Start again with the same rule set."""
-    _commit(GameRecord.start(board_widget.current(BOARD).record.rules))
+    _commit(GameRecord.start(board_widget.interaction(BOARD).record.rules))
 
 
 def on_rules(rules: str) -> None:

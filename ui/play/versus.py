@@ -23,7 +23,8 @@ MODES = (FRIEND_MODE, COMPUTER)
 
 def opponent() -> Opponent:
     """The opponent chosen in this session (a friend until something else is chosen)."""
-    return st.session_state.get(OPPONENT, FRIEND)
+    chosen: Opponent = st.session_state.get(OPPONENT, FRIEND)
+    return chosen
 
 
 def current_opponent() -> Opponent:

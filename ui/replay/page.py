@@ -101,7 +101,10 @@ def _advantage(record: GameRecord, at: int, lang: str) -> None:
                       args=(WANTED, True))
             return
         bar = st.progress(0.0, text=t("replay.judging", lang))
-        frame = advantage_frame(record, lambda done, total: bar.progress(done / total, text=t("replay.judging", lang)))
+        def judged(done: int, total: int) -> None:
+            bar.progress(done / total, text=t("replay.judging", lang))
+
+        frame = advantage_frame(record, judged)
         bar.empty()
         found = (link, frame)
         st.session_state[ADVANTAGE] = found
