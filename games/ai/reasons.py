@@ -7,8 +7,8 @@ from typing import Any
 from games.ai.evaluate import _dux_freedom, _grid_features
 from games.core import LIGHT, Game, Message, message
 from games.custodian import CustodianGame, GridState
-from games.custodian.engine import GridMove, is_removal
 from games.custodian.geometry import iter_bits
+from games.custodian.state import GridMove, is_removal
 from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosMove, KnossosState
 from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
 

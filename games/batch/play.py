@@ -18,7 +18,8 @@ from games.batch.capture import Capture
 from games.batch.finished import DRAW, Finished
 from games.batch.moves import Generator, GridMove, MoveSet
 from games.core import LIGHT
-from games.custodian.engine import CustodianGame, GridState
+from games.custodian.engine import CustodianGame
+from games.custodian.state import GridState
 
 ENDINGS = ("few_pieces", "dux_lock", "quiet", "no_moves")
 """The rule keys of the endings, by the code ``Batch`` keeps for each finished game."""
