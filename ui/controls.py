@@ -14,7 +14,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 from board import figure_height_width
 from games import RULE_SETS, SWITCHES, full_name, get_game, split_name
-from games.core import Game, GameRecord, Message
+from games.core import Game, Message
+from games.records import GameRecord
 from ui.i18n import rules_text, t, variant_names
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.link import short_reason

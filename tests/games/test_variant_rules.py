@@ -13,9 +13,9 @@ import pytest
 
 from games import RULE_SETS, SWITCHES, get_game
 from games.ai import choose_move, hint
-from games.core import GameRecord, NotationError, UnknownRulesError
+from games.core import NotationError, UnknownRulesError
 from games.moves_code import decode, encode
-from games.records import read_record, write_record
+from games.records import GameRecord, read_record, write_record
 from tests.rule_helpers import legal, moves_from, play, refused, status
 
 KOWALSKI, BELL, KNOSSOS = "latrunculi-kowalski", "latrunculi-bell", "knossos"

@@ -19,7 +19,8 @@ import plotly.graph_objects as go
 from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE, STONE
 from board.traces import FONT
 from games.chance import Device, throw_chances
-from games.core import GameRecord, Tally
+from games.core import Tally
+from games.records import GameRecord
 from ui.content.museum import FAINT, INK, MUTED, PAPER
 from ui.i18n import t
 from ui.moves.words import ply_words

@@ -9,8 +9,9 @@ the first move that could not be read, and the reason, which the page shows in t
 from __future__ import annotations
 
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from games.core import GameError, GameRecord, Message
+from games.core import GameError, Message
 from games.moves_code import Coded, coded, decode
+from games.records import GameRecord
 
 DEFAULT_RULES = GRID_RULE_SETS[0]
 PARAMS = ("rules", "pos", "moves")

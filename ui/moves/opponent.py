@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from games.ai import LEVELS
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.i18n import t
 
 SIDE_CODES = ("l", "d")

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Game, GameRecord, Move, Outcome
+from games.core import Game, Move, Outcome
+from games.records import GameRecord
 from ui.i18n import t
 
 
