@@ -203,6 +203,9 @@ class Game(Protocol[S, R]):
     @property
     def family(self) -> Family: ...
     @property
+    def is_race_game(self) -> bool:
+        """True for a race game (pieces run along a track by throws), False for a grid game."""
+    @property
     def device(self) -> Device[Any] | None:
         """What is thrown (race games), or None."""
     @property
@@ -248,6 +251,7 @@ class GameBase(Generic[S, R]):
 
     name: str
     family: Family
+    is_race_game: bool = False
     device: Device[Any] | None = None
     colours_by_lot: str | None = None
     _typed: tuple[object, list[Move[R]]] = (None, [])

@@ -21,8 +21,8 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from games import get_game
 from games.core import LIGHT, Game, GameError, Message, Move, message
+from games.registry import get_game
 
 # ---------------------------------------------------------------- a game in progress, as one value
 # One frozen value: the rule set, every position so far and the moves between.  Pages keep a

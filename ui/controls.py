@@ -47,7 +47,7 @@ def rules_chooser(current: str, lang: str, *, label: str, key: str, on_choose: C
                   width: int | str = "stretch") -> None:
     """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``.
     ``current`` may carry switches (``latrunculi-bell+LBE-V1``): the chooser shows its plain rule set."""
-    base = current.split("+")[0]
+    base = split_name(current)[0]
     widget = f"{key}:{current}"  # a new widget per rule set, so that it always shows the one in force
     st.selectbox(label, RULE_SETS, index=RULE_SETS.index(base), key=widget, width=width,  # type: ignore[arg-type]
                  format_func=partial(rules_option, lang=lang), on_change=_chosen, args=(widget, on_choose))

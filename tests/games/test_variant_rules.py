@@ -12,7 +12,7 @@ from fractions import Fraction
 import pytest
 
 from games import RULE_SETS, SWITCHES, get_game
-from games.ai import choose_move, hint
+from games.ai.opponent import choose_move, hint
 from games.core import NotationError, UnknownRulesError
 from games.moves_code import decode, encode
 from games.records import GameRecord, read_record, write_record

@@ -12,7 +12,7 @@ import random
 from dataclasses import dataclass
 from datetime import date
 
-from games.ai import LEVELS
+from games.ai.opponent import LEVELS
 from games.records import GameRecord
 from ui.i18n import t
 
