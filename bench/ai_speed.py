@@ -18,7 +18,7 @@ from typing import Any
 
 from bench.arena import _p95
 from games import RULE_SETS, get_game
-from games.ai import LEVELS, choose_move
+from games.ai.opponent import LEVELS, choose_move
 from games.chance import throw_from
 from games.core import CHANCE
 

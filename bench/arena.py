@@ -21,7 +21,7 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 
 from games import RULE_SETS, get_game
-from games.ai import choose_move
+from games.ai.opponent import choose_move
 from games.chance import throw_from
 from games.core import CHANCE
 

@@ -42,7 +42,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from bench.classroom_report import report, table, verdicts
+from bench.classroom_report import Found, report, table, verdicts
 from bench.clicks import MOVES as PROBE_MOVES  # the lone player's moves on /play, as in bench.clicks
 from bench.server import AppServer
 from bench.st_client import Drawn, Tab
@@ -105,25 +105,6 @@ class Sent:
     def round(self) -> int:
         """The round's number (board keys are ``class:<kind>:<code>:<number>:view``)."""
         return int(self.board.split(":")[3])
-
-
-@dataclass
-class Found:
-    """Everything measured, in seconds."""
-
-    actions: dict[str, list[float]] = field(default_factory=lambda: {"join": [], "vote": [], "answer": [],
-                                                                      "teacher": []})
-    on_screens: list[float] = field(default_factory=list)
-    last_screen: list[float] = field(default_factory=list)
-    round_on_screens: list[float] = field(default_factory=list)
-    counted: dict[str, list[float]] = field(default_factory=lambda: {"vote": [], "answer": []})
-    unseen: list[str] = field(default_factory=list)
-    clicks: dict[str, list[float]] = field(default_factory=lambda: {"no class": [], "class": []})
-    kept: dict[str, dict[str, int]] = field(default_factory=dict)
-    quiz: dict[str, Any] = field(default_factory=dict)
-    missing: list[str] = field(default_factory=list)
-    cpu: dict[str, float] = field(default_factory=dict)
-    runs: dict[str, float] = field(default_factory=dict)
 
 
 def move_event(data: dict[str, Any], rng: random.Random, count: int, among: int | None = None,

@@ -6,11 +6,11 @@ from __future__ import annotations
 import math
 import os
 import time
-from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Sized
+from dataclasses import dataclass, field
+from typing import Any, Protocol
 
-if TYPE_CHECKING:
-    from bench.classroom import Bench
+from bench.st_client import Tab
 
 TARGET_SECONDS = 1.5
 """A teacher's move on every student's screen, a student's vote in the teacher's tally: p95 at most this."""
@@ -37,7 +37,41 @@ def _last_line(traceback: str) -> str:
     return lines[0][:200] if lines else "?"
 
 
-def report(bench: Bench, log: str, load: float | None, expected_box: Callable[[str], bool]) -> dict[str, Any]:
+@dataclass
+class Found:
+    """Everything measured, in seconds."""
+
+    actions: dict[str, list[float]] = field(default_factory=lambda: {"join": [], "vote": [], "answer": [],
+                                                                      "teacher": []})
+    on_screens: list[float] = field(default_factory=list)
+    last_screen: list[float] = field(default_factory=list)
+    round_on_screens: list[float] = field(default_factory=list)
+    counted: dict[str, list[float]] = field(default_factory=lambda: {"vote": [], "answer": []})
+    unseen: list[str] = field(default_factory=list)
+    clicks: dict[str, list[float]] = field(default_factory=lambda: {"no class": [], "class": []})
+    kept: dict[str, dict[str, int]] = field(default_factory=dict)
+    quiz: dict[str, Any] = field(default_factory=dict)
+    missing: list[str] = field(default_factory=list)
+    cpu: dict[str, float] = field(default_factory=dict)
+    runs: dict[str, float] = field(default_factory=dict)
+
+
+class Run(Protocol):
+    """What ``report`` reads of a run (``bench.classroom.Bench``): what it found, its tabs and its sizes."""
+
+    found: Found
+    tabs: list[Tab]
+    size: int
+    moves: int
+    played: int
+
+    @property
+    def students(self) -> Sized:
+        """The students who joined."""
+        ...
+
+
+def report(bench: Run, log: str, load: float | None, expected_box: Callable[[str], bool]) -> dict[str, Any]:
     """Everything ``bench`` measured, with the server's ``log`` and the load average before the run; an error or
     warning box counts as an error unless ``expected_box`` says it belongs there."""
     found = bench.found

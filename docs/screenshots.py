@@ -17,7 +17,7 @@ from urllib.parse import urlencode
 from playwright.sync_api import sync_playwright
 
 from games.chance import throw_from
-from games.core import GameRecord
+from games.records import GameRecord
 from tests.browser.game_board import choose_option, play_places
 from tests.lesson_tasks import task_moves
 from ui.i18n import t

@@ -20,10 +20,9 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterator
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any, Generic, Literal, Protocol, TypeVar
+from typing import Any, Generic, Literal, Protocol, TypeVar
 
-if TYPE_CHECKING:
-    from games.chance import Device
+from games.chance import Device
 
 LIGHT = 0
 DARK = 1
@@ -204,6 +203,9 @@ class Game(Protocol[S, R]):
     @property
     def family(self) -> Family: ...
     @property
+    def is_race_game(self) -> bool:
+        """True for a race game (pieces run along a track by throws), False for a grid game."""
+    @property
     def device(self) -> Device[Any] | None:
         """What is thrown (race games), or None."""
     @property
@@ -249,6 +251,7 @@ class GameBase(Generic[S, R]):
 
     name: str
     family: Family
+    is_race_game: bool = False
     device: Device[Any] | None = None
     colours_by_lot: str | None = None
     _typed: tuple[object, list[Move[R]]] = (None, [])
@@ -328,95 +331,3 @@ class GameBase(Generic[S, R]):
         """The rules this project added where the reconstruction is silent: each a ``Message`` whose code is
         the rule's key (``first``, ``no_moves``, ``quiet``), with its clause and arguments."""
         return ()
-
-# ---------------------------------------------------------------- a game in progress
-# One frozen value: the rule set, every position so far and the moves between.  Pages keep a
-# ``GameRecord`` and replace it after each move; undo is taking the previous position, so nothing is ever
-# mutated.  It holds any rule set: in the race games a throw is a move of its own (with how the coins or
-# beans fell), so undo goes back over throws too.  The command line can use it as well.
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """Positions ``states[0] .. states[-1]`` and the ``moves`` that led from each to the next."""
-
-    rules: str
-    states: tuple[Any, ...]
-    moves: tuple[Move[Any], ...] = ()
-
-    @classmethod
-    def start(cls, rules: str, state: Any = None) -> GameRecord:
-        """A record of rule set ``rules`` that begins at ``state`` (the start position by default)."""
-        from games import get_game
-
-        return cls(rules, (state if state is not None else get_game(rules).initial_state(),))
-
-    @property
-    def game(self) -> Game[Any, Any]:
-        """The rule set's game object."""
-        from games import get_game  # games/__init__ imports the engines, which import this module
-
-        return get_game(self.rules)
-
-    @property
-    def state(self) -> Any:
-        """The current position."""
-        return self.states[-1]
-
-    @property
-    def last_move(self) -> Move[Any] | None:
-        """The move that led to the current position, if any."""
-        return self.moves[-1] if self.moves else None
-
-    @property
-    def can_undo(self) -> bool:
-        """True when there is a move to take back."""
-        return bool(self.moves)
-
-    def play(self, move: Move[Any]) -> GameRecord:
-        """The record after ``move``; raises ``IllegalMoveError`` if the rules do not allow it."""
-        after = self.game.apply(self.state, move.raw)
-        return GameRecord(self.rules, (*self.states, after), (*self.moves, move))
-
-    def play_raw(self, raw: Any) -> GameRecord:
-        """The record after the engine's own move ``raw`` (as the computer chooses it)."""
-        return self.play(self.game.describe(self.state, raw))
-
-    def undo(self) -> GameRecord:
-        """The record without its last move (unchanged when there is none)."""
-        if not self.moves:
-            return self
-        return GameRecord(self.rules, self.states[:-1], self.moves[:-1])
-
-    def back_to_decision(self, side: int) -> GameRecord:
-        """The record taken back to the latest earlier position where ``side`` was to move (not to throw).
-
-        Unchanged when there is none.  Playing the computer, this undoes its replies with the person's move.
-        """
-        game = self.game
-        for end in range(len(self.states) - 1, 0, -1):
-            turn = game.turn(self.states[end - 1])
-            if turn.side == side and turn.phase in ("move", "place"):
-                return GameRecord(self.rules, self.states[:end], self.moves[:end - 1])
-        return self
-
-    def movers(self) -> tuple[int, ...]:
-        """The side that made each move (0 light, 1 dark); a throw counts as the thrower's."""
-        game = self.game
-        return tuple(game.turn(s).side for s in self.states[:-1])
-
-    def last_piece_move(self) -> int | None:
-        """The index in ``moves`` of the latest move that was not a throw, or None."""
-        return next((i for i in range(len(self.moves) - 1, -1, -1) if self.moves[i].kind != "throw"), None)
-
-    def current_throw(self) -> Move[Any] | None:
-        """The throw the side to move is using now (with its fall, when it was thrown here), or None."""
-        turn = self.game.turn(self.state)
-        if turn.left is None:
-            return None
-        for index in range(len(self.moves) - 1, -1, -1):
-            if self.moves[index].kind == "throw":
-                return self.moves[index]
-            if self.game.turn(self.states[index]).side != turn.side:
-                break
-        return None

@@ -106,6 +106,7 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
     """The game protocol of ``games.core`` for the Knossos race game."""
 
     family = "knossos"
+    is_race_game = True
     title = "The Minoan race game from Knossos"
     device = TWO_COINS
     """KNO-02: what is thrown (see ``games.chance``)."""

@@ -143,6 +143,7 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     """The game protocol of ``games.core`` for one Patolli preset."""
 
     family = "patolli"
+    is_race_game = True
     device: Device[int] = FIVE_BEANS
     """What is thrown and how it counts: PAT-04's count, or PAT-V1's (set per rule set; see ``games.chance``)."""
 

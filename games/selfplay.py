@@ -37,7 +37,7 @@ from statistics import fmean
 from typing import Any
 
 from games import get_game
-from games.ai import choose_move
+from games.ai.opponent import choose_move
 from games.batch.runs import blocks, play_block, supports
 from games.chance import throw_from
 from games.core import CHANCE, SIDE_NAMES, Game, GameError, message, other

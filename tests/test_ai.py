@@ -11,10 +11,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from games import RULE_SETS, get_game
-from games.ai import LEVELS, choose_move, hint, search
+from games.ai import search
+from games.ai.opponent import LEVELS, choose_move, hint
 from games.ai.tactics import capture_squares, capture_successors, ordered_successors
 from games.chance import throw_from
 from games.core import CHANCE, GameError
+from games.registry import family_of
 
 
 def _reach(rules: str, picks: list[int]):
@@ -174,9 +176,7 @@ def test_master_pinces_in_schadler():
 
 @pytest.mark.parametrize("rules", RULE_SETS)
 def test_club_stays_a_one_decision_player_with_the_plain_evaluation(rules):
-    from games.ai import _levels
-    from games.ai.evaluate import evaluate
-
-    plan = _levels(get_game(rules))["club"]
-    assert plan.evaluate is evaluate and plan.captures is None and plan.successors is None
+    family = family_of(get_game(rules))
+    plan = family.levels["club"]
+    assert plan.evaluate is family.evaluate and plan.captures is None and plan.successors is None
     assert plan.depth == (2 if rules == "knossos" else 1)

@@ -118,3 +118,124 @@ def test_every_page_is_served_at_its_file_name():
     pages = re.findall(r'st\.Page\("pages/([\w-]+)\.py".*?url_path="([\w-]+)"', app, flags=re.S)
     assert pages and all(stem == url for stem, url in pages)
     assert {stem for stem, _ in pages} == {p.stem for p in (ROOT / "pages").glob("*.py")}
+
+
+PROJECT = {"games", "board", "ui", "classroom", "bench", "pages", "tests", "docs", "app"}
+"""The project's own top-level modules and packages."""
+LATE_IMPORTS = {
+    ("games/core.py", "games.messages"): "until the catalogues branch merges",
+    ("games/messages.py", "games.core"): "until the catalogues branch merges",
+    ("games/__main__.py", "games.selfplay"): "numpy and the batch players (0.25 s to import, more than the 0.17 s "
+                                             "of the rest of the command line), loaded only for the selfplay command",
+}
+"""The project modules a module may import inside a function (or under ``if TYPE_CHECKING``), and why."""
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _imported_module(module: str, name: str) -> str:
+    """What ``from module import name`` imports: the module ``module.name`` if there is one, else ``module``."""
+    inner = ROOT.joinpath(*module.split("."), name)
+    return f"{module}.{name}" if inner.with_suffix(".py").exists() or (inner / "__init__.py").exists() else module
+
+
+def _late_imports(tree: ast.AST) -> list[tuple[int, str]]:
+    """(line, module) of every import inside a function or under ``if TYPE_CHECKING:``."""
+    found: list[tuple[int, str]] = []
+
+    def visit(node: ast.AST, late: bool) -> None:
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.Import) and late:
+                found.extend((child.lineno, alias.name) for alias in child.names)
+            elif isinstance(child, ast.ImportFrom) and late and child.level == 0 and child.module:
+                found.extend((child.lineno, _imported_module(child.module, alias.name)) for alias in child.names)
+            else:
+                checking = isinstance(child, ast.If) and "TYPE_CHECKING" in ast.unparse(child.test)
+                visit(child, late or checking or isinstance(child, ast.FunctionDef | ast.AsyncFunctionDef))
+
+    visit(tree, False)
+    return found
+
+
+def test_no_module_imports_a_project_module_inside_a_function_or_only_for_the_type_checker():
+    """A cycle between modules is a module doing two jobs: no import held back to dodge one.  An optional or
+    heavy library may load late (Dask, Redis, Playwright); a project module only where ``LATE_IMPORTS`` says why."""
+    late = [(str(path.relative_to(ROOT)), line, module)
+            for path in _modules("games", "board", "ui", "classroom", "bench", "pages")
+            for line, module in _late_imports(ast.parse(path.read_text(encoding="utf-8")))
+            if module.split(".")[0] in PROJECT]
+    assert [found for found in late if found[::2] not in LATE_IMPORTS] == []
+    assert {found[::2] for found in late} == set(LATE_IMPORTS), "an allowed late import that is gone: drop it"
+
+
+def _imports_at_top(path: Path, modules: set[str]) -> set[str]:
+    """The project modules ``path`` imports outside its functions (``from package import module`` names the
+    module)."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    late = {id(node) for function in ast.walk(tree)
+            if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) for node in ast.walk(function)}
+    found = set()
+    for node in ast.walk(tree):
+        if id(node) in late:
+            continue
+        if isinstance(node, ast.Import):
+            found |= {alias.name for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found |= {_imported_module(node.module, alias.name) for alias in node.names}
+    return found & modules
+
+
+def test_the_modules_import_one_another_without_a_cycle():
+    """Follow every import between the project's modules outside their functions: none leads back to where it
+    started."""
+    paths = _modules("games", "board", "ui", "classroom", "bench", "pages")
+    modules = {_module_name(path) for path in paths}
+    graph = {_module_name(path): _imports_at_top(path, modules) - {_module_name(path)} for path in paths}
+    cycles, done = [], set()
+
+    def walk(module: str, trail: list[str]) -> None:
+        if module in trail:
+            cycles.append(trail[trail.index(module):] + [module])
+            return
+        if module in done:
+            return
+        for imported in sorted(graph[module]):
+            walk(imported, [*trail, module])
+        done.add(module)
+
+    for module in sorted(graph):
+        walk(module, [])
+    assert cycles == []
+
+
+FAMILY_MODULES = {"custodian": ("games/custodian",), "knossos": ("games/knossos.py",),
+                  "patolli": ("games/patolli.py",)}
+"""Where each family of games lives: only there may code ask which of the family's classes a value is."""
+
+
+def _classes(*parts: str) -> set[str]:
+    return {node.name for path in _modules(*parts) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.ClassDef)}
+
+
+def test_nothing_outside_a_family_asks_which_of_its_classes_an_engine_or_a_position_is():
+    """The registry (``games.registry``, and ``board.DRAWERS`` for the boards) answers by the game's family."""
+    own = {family: _classes(*parts) for family, parts in FAMILY_MODULES.items()}
+    asked = []
+    for path in _modules("games", "board", "ui", "classroom", "bench", "pages"):
+        relative = str(path.relative_to(ROOT))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for call in ast.walk(tree):
+            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
+                    and call.func.id in ("isinstance", "issubclass") and len(call.args) == 2):
+                continue
+            names = {node.id for node in ast.walk(call.args[1]) if isinstance(node, ast.Name)}
+            names |= {node.attr for node in ast.walk(call.args[1]) if isinstance(node, ast.Attribute)}
+            for family, classes in own.items():
+                if names & classes and not relative.startswith(FAMILY_MODULES[family]):
+                    asked.append(f"{relative}:{call.lineno} {ast.unparse(call)}")
+    assert own["custodian"] >= {"CustodianGame", "GridState"} and own["knossos"] >= {"KnossosGame", "KnossosState"}
+    assert asked == []

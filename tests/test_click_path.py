@@ -12,7 +12,7 @@ from typing import Any
 import streamlit as st
 
 from games import get_game
-from games.core import GameRecord
+from games.records import GameRecord
 from ui import board_widget
 from ui.moves.controller import Event, Interaction
 
@@ -53,12 +53,12 @@ def _traced(action: Any) -> tuple[set[str], int]:
     return files, deepest
 
 
-def test_a_click_on_the_grid_board_reaches_the_engine_through_five_files_and_is_drawn_through_few_more():
+def test_a_click_on_the_grid_board_reaches_the_engine_through_seven_files_and_is_drawn_through_few_more():
     st.session_state["trace:board"] = Interaction(GameRecord.start("petteia", get_game("petteia").initial_state()))
     click, click_depth = _traced(lambda: board_widget.send("trace:board", Event.click("c5"), pick=("c1",)))
     assert [move.text for move in st.session_state["trace:board"].record.moves] == ["c1-c5"], "the click played"
-    assert click == {"ui/board_widget.py", "ui/moves/controller.py", "games/core.py",
-                     "games/custodian/engine.py", "games/custodian/geometry.py"}
+    assert click == {"ui/board_widget.py", "ui/moves/controller.py", "games/records.py", "games/core.py",
+                     "games/custodian/engine.py", "games/custodian/state.py", "games/custodian/geometry.py"}
     assert click_depth <= 6
     redraw, redraw_depth = _traced(lambda: board_widget.live_board("trace:board", lang="en", alt="Board"))
     assert redraw_depth <= 6

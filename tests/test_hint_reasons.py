@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from games import get_game
-from games.ai.reasons import reason
+from games.ai.opponent import reason
 
 
 def _why(rules: str, position: str, move: str):

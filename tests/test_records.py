@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from games import RULE_SETS, get_game
-from games.core import LIGHT, GameRecord
-from games.records import WIDTH, RecordError, read_record, result, write_record
+from games.core import LIGHT
+from games.records import WIDTH, GameRecord, RecordError, read_record, result, write_record
 from tests.random_games import random_game
 
 GAMES = 200

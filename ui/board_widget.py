@@ -25,7 +25,7 @@ import plotly.graph_objects as go
 import streamlit as st
 
 from board import PLOTLY_JS, board_points, pick_traces, position_spec
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.moves.controller import Event, Interaction, Pick, interact, lands, marks
 from ui.moves.words import announcement, position_label
 

@@ -14,7 +14,8 @@ from streamlit.delta_generator import DeltaGenerator
 
 from board import figure_height_width
 from games import RULE_SETS, SWITCHES, full_name, get_game, split_name
-from games.core import Game, GameRecord, Message
+from games.core import Game, Message
+from games.records import GameRecord
 from ui.i18n import rules_text, t, variant_names
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.link import short_reason
@@ -46,7 +47,7 @@ def rules_chooser(current: str, lang: str, *, label: str, key: str, on_choose: C
                   width: int | str = "stretch") -> None:
     """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``.
     ``current`` may carry switches (``latrunculi-bell+LBE-V1``): the chooser shows its plain rule set."""
-    base = current.split("+")[0]
+    base = split_name(current)[0]
     widget = f"{key}:{current}"  # a new widget per rule set, so that it always shows the one in force
     st.selectbox(label, RULE_SETS, index=RULE_SETS.index(base), key=widget, width=width,  # type: ignore[arg-type]
                  format_func=partial(rules_option, lang=lang), on_change=_chosen, args=(widget, on_choose))

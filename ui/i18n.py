@@ -7,6 +7,8 @@ a rule is worded in one place only.
 
 from __future__ import annotations
 
+from games import split_name
+
 LANGUAGES: tuple[str, ...] = ("en", "ru")
 LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
 
@@ -703,10 +705,10 @@ def rules_text(rules: str, field: str, lang: str) -> str:
 
 def rules_variant_text(key: str, rules: str, lang: str) -> str:
     """The text of ``key``, or of ``key.<switch>`` where one of the switches ``rules`` carries has its own."""
-    own = [f"{key}.{switch}" for switch in rules.split("+")[1:] if f"{key}.{switch}" in TEXTS]
+    own = [f"{key}.{switch}" for switch in split_name(rules)[1] if f"{key}.{switch}" in TEXTS]
     return t(own[0] if own else key, lang)
 
 
 def variant_names(rules: str, lang: str) -> list[str]:
     """The names of the switches a rule-set name carries (``latrunculi-bell+LBE-V1`` → Bell's corner rule)."""
-    return [t(f"variant.{switch}.name", lang) for switch in rules.split("+")[1:]]
+    return [t(f"variant.{switch}.name", lang) for switch in split_name(rules)[1]]

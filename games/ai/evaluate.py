@@ -1,13 +1,12 @@
-"""How good a position is for light, in points (a piece is worth about 100), for each game family.
+"""How good a position is for light, in points (a piece is worth about 100), for each game family (the registry,
+``games.registry``, names each family's).
 
 Every function is pure and cheap: the search calls it at every leaf.  Positive favours light.
 """
 
 from __future__ import annotations
 
-from typing import Any
-
-from games.core import DARK, LIGHT, Game
+from games.core import DARK, LIGHT
 from games.custodian import CustodianGame, GridState
 from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosState
 from games.patolli import CELLS, OFFERING_CELLS, PatolliGame, PatolliState, cell_of
@@ -115,16 +114,6 @@ def evaluate_patolli(game: PatolliGame, state: PatolliState) -> float:
     return score
 
 
-def evaluate(game: Game[Any, Any], state: Any) -> float:
-    """The position's value for light, by the game's family."""
-    if isinstance(game, CustodianGame):
-        return evaluate_grid(game, state)
-    if isinstance(game, KnossosGame):
-        return evaluate_knossos(game, state)
-    assert isinstance(game, PatolliGame)  # the third family
-    return evaluate_patolli(game, state)
-
-
 MASTER_ROOM = 3
 """Points per one-square step the pieces have (the plain evaluation gives 2)."""
 MASTER_CONTACT = 4
@@ -153,10 +142,3 @@ def evaluate_grid_master(game: CustodianGame, state: GridState) -> float:
             value += MASTER_CONTACT * (near & enemy).bit_count()
         score += value if side == LIGHT else -value
     return score
-
-
-def evaluate_master(game: Game[Any, Any], state: Any) -> float:
-    """The Master's evaluation: the grid games' knows which threats are real; the others as ``evaluate``."""
-    if isinstance(game, CustodianGame):
-        return evaluate_grid_master(game, state)
-    return evaluate(game, state)

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from games.ai.evaluate import _dux_freedom, _grid_features
-from games.core import LIGHT, Game, Message, message
+from games.core import LIGHT, Message, message
 from games.custodian import CustodianGame, GridState
-from games.custodian.engine import GridMove, is_removal
 from games.custodian.geometry import iter_bits
+from games.custodian.state import GridMove, is_removal
 from games.knossos import HOME_POSITION, ROUTE, SHARED_CELLS, KnossosGame, KnossosMove, KnossosState
 from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
 
 
-def _grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Message:
+def grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Message:
     """What the move does, judged from the positions before and after it, most telling first: it wins, it
     captures (or removes a blocked piece, or blocks one: LSC-V1), it hems in the enemy dux, it saves a piece
     the opponent could have taken, it shuts in an enemy piece, it threatens a capture, it pairs a placed
@@ -110,7 +108,11 @@ def _squares_message(code: str, squares: list[str]) -> Message:
     return message(f"{code}_many", count=len(squares), squares=", ".join(squares))
 
 
-def _knossos_reason(game: KnossosGame, state: KnossosState, move: KnossosMove) -> Message:
+def knossos_reason(game: KnossosGame, state: KnossosState, move: KnossosMove) -> Message:
+    """Why a Knossos move is good: it brings a piece home, blocks a cell, jumps a piece or advances (or there was
+    no move to make)."""
+    if move[0] == "pass":
+        return message("race_no_move")
     position, coin = move
     target = min(position + coin, HOME_POSITION)
     theirs = state.dark if state.side == LIGHT else state.light
@@ -124,7 +126,11 @@ def _knossos_reason(game: KnossosGame, state: KnossosState, move: KnossosMove) -
     return message("hint_advances")
 
 
-def _patolli_reason(game: PatolliGame, state: PatolliState, move: PatolliMove) -> Message:
+def patolli_reason(game: PatolliGame, state: PatolliState, move: PatolliMove) -> Message:
+    """Why a Patolli move is good: it enters or takes a bean, brings one home, escapes or advances (or there was no
+    move to make)."""
+    if move[0] == "pass":
+        return message("race_no_move")
     side = state.side
     theirs = state.dark if side == LIGHT else state.light
     their_cells = {cell_of(1 - side, p) for p in theirs}
@@ -142,15 +148,3 @@ def _patolli_reason(game: PatolliGame, state: PatolliState, move: PatolliMove) -
             (target_cell - c) % CELLS in (1, 2, 3, 4, 5) for c in their_cells):
         return message("hint_escapes")
     return message("hint_advances")
-
-
-def reason(game: Game[Any, Any], state: Any, move: Any) -> Message:
-    """Why ``move`` is a good move in ``state``, in one sentence (a ``Message``)."""
-    if isinstance(game, CustodianGame):
-        return _grid_reason(game, state, move)
-    if move[0] == "pass":
-        return message("race_no_move")
-    if isinstance(game, KnossosGame):
-        return _knossos_reason(game, state, move)
-    assert isinstance(game, PatolliGame)  # the third family
-    return _patolli_reason(game, state, move)

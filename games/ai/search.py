@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from games.core import CHANCE, LIGHT, Game, Outcome
@@ -22,6 +23,22 @@ Evaluator = Callable[[Any, Any], float]
 for one engine (``evaluate_grid_master`` takes a ``CustodianGame``)."""
 Successors = Callable[[Any, Any], Iterable[tuple[Any, Any]]]
 """(game, state) -> (move, next position) pairs, for the engine the function is written for."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """How hard a level of the computer thinks: decisions deep and positions searched at most, and how."""
+
+    depth: int
+    nodes: int
+    seconds: float
+    """A safety net only: far more than the positions take on the machines we measured."""
+    evaluate: Evaluator
+    """How the level judges a position at the end of its search."""
+    captures: Successors | None = None
+    """The capturing moves of a position, searched on past the horizon (None: stop at the horizon)."""
+    successors: Successors | None = None
+    """Every (move, next position) in the order to try them (None: the game's own order)."""
 
 
 class OutOfTime(Exception):

@@ -14,8 +14,8 @@ from functools import cache
 
 from games.core import LIGHT
 from games.custodian import CustodianGame, GridState
-from games.custodian.engine import GridMove, is_removal
 from games.custodian.geometry import iter_bits
+from games.custodian.state import GridMove, is_removal
 
 
 def capture_squares(game: CustodianGame, own: int, enemy: int, dux: int, blocked: int = 0) -> int:

@@ -31,6 +31,7 @@ from games.batch.board import Ints, Mask
 from games.batch.race import RaceBatch, row_of
 from games.core import LIGHT
 from games.knossos import CELL_BIT, HOME_POSITION, PASS, PIECES, ROUTE, KnossosGame, KnossosMove, KnossosState
+from games.summary import GameSummary
 
 ENDINGS = ("KNO-17",)
 """The clauses that end a game, by the code ``Finished.ending`` keeps: all five pieces home."""
@@ -260,3 +261,9 @@ def _move_of(bit: int) -> KnossosMove:
 def _moves(moves: int) -> list[KnossosMove]:
     """The engine's moves of a ply's set of moves, sorted."""
     return [_move_of(bit) for bit in range(FIELD * HOME) if moves >> bit & 1]
+
+
+def play_games(game: KnossosGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
+    """``games`` random games of the Knossos race game played at once, every draw from ``rng``: their summaries, in
+    order (Knossos's batch player, ``games.registry``)."""
+    return KnossosBatch.new(game, games, rng).play().summaries(ENDINGS, throws=True)

@@ -23,6 +23,7 @@ from games.batch.board import Ints, Mask
 from games.batch.race import RaceBatch, row_of
 from games.core import DARK, LIGHT
 from games.patolli import CELLS, ENTER, HIT, OFFERING, PASS, PatolliGame, PatolliMove, PatolliState
+from games.summary import GameSummary
 
 RESERVE, OFF = -1, 99
 """The progress codes of a piece waiting in reserve and of a piece home (past any progress a throw can reach)."""
@@ -171,3 +172,9 @@ def _fields(pieces: Ints) -> tuple[tuple[int, ...], int, int]:
     """(progress on the track ascending, in reserve, home) of one side's piece codes."""
     return (tuple(sorted(int(p) for p in pieces if 0 <= p < CELLS)), int((pieces == RESERVE).sum()),
             int((pieces == OFF).sum()))
+
+
+def play_games(game: PatolliGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
+    """``games`` random games of ``game``'s Patolli preset played at once, every draw from ``rng``: their summaries,
+    in order (Patolli's batch player, ``games.registry``)."""
+    return PatolliBatch.new(game, games, rng).play().summaries(ENDINGS, throws=True)

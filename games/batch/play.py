@@ -18,7 +18,9 @@ from games.batch.capture import Capture
 from games.batch.finished import DRAW, Finished
 from games.batch.moves import Generator, GridMove, MoveSet
 from games.core import LIGHT
-from games.custodian.engine import CustodianGame, GridState
+from games.custodian.engine import CustodianGame
+from games.custodian.state import GridState
+from games.summary import GameSummary
 
 ENDINGS = ("few_pieces", "dux_lock", "quiet", "no_moves")
 """The rule keys of the endings, by the code ``Batch`` keeps for each finished game."""
@@ -238,3 +240,10 @@ class Batch:
         self.captor, self.plies, self.captures = self.captor[keep], self.plies[keep], self.captures[:, keep]
         self.own, self.opp = self.own[:, keep], self.opp[:, keep]
         self.dux, self.blocked = self.dux[:, keep], self.blocked[:, keep]
+
+
+def play_games(game: CustodianGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
+    """``games`` random games of ``game``'s rule set played at once, every draw from ``rng``: their summaries, in
+    order (the grid family's batch player, ``games.registry``)."""
+    clauses = [game.rules.clause(key) or key for key in ENDINGS]
+    return Batch.new(game, games, rng).play().summaries(clauses, throws=False)

@@ -1,9 +1,9 @@
 """Runs of random self-play in blocks of games played at once: what ``games.selfplay`` hands to each process.
 
 The games ``indices`` of a run are cut into blocks of ``BLOCK_GAMES`` consecutive games from the first one asked
-for (the last block may be shorter).  A block is played at once by its game's batch player
-(``games.batch.play.Batch`` for the grid games, ``games.batch.patolli.PatolliBatch`` for Patolli,
-``games.batch.knossos.KnossosBatch`` for the Knossos race game), whose draws all come from one generator seeded
+for (the last block may be shorter).  A block is played at once by its family's batch player
+(named in ``games.registry``: ``games.batch.play`` for the grid games, ``games.batch.patolli`` for Patolli,
+``games.batch.knossos`` for the Knossos race game), whose draws all come from one generator seeded
 from the run's seed and the block's first game number, so the same seed and the same indices give the same games
 however the blocks are shared out (one process, a pool, a Dask cluster).  A game depends on its whole block, not on
 its number alone: ``range(4, 10)`` are other games than games 4 to 9 of ``range(10)``.
@@ -12,17 +12,13 @@ its number alone: ``range(4, 10)`` are other games than games 4 to 9 of ``range(
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from importlib import import_module
+from typing import Any, cast
 
 import numpy as np
 
-from games import get_game
-from games.batch import knossos, patolli
-from games.batch.play import ENDINGS, Batch
 from games.core import Game
-from games.custodian.engine import CustodianGame
-from games.knossos import KnossosGame
-from games.patolli import PatolliGame
+from games.registry import family_of, get_game
 from games.summary import GameSummary
 
 BLOCK_GAMES = 4096
@@ -59,24 +55,9 @@ Player = Callable[[Any, int, np.random.Generator], list[GameSummary]]
 
 
 def _player(game: Game[Any, Any]) -> Player | None:
-    """The batch player of ``game``'s rule set, or None if it has none."""
-    if isinstance(game, CustodianGame):
-        return _grid_games
-    if isinstance(game, PatolliGame):
-        return _patolli_games
-    if isinstance(game, KnossosGame):
-        return _knossos_games
-    return None
-
-
-def _grid_games(game: CustodianGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    clauses = [game.rules.clause(key) or key for key in ENDINGS]
-    return Batch.new(game, games, rng).play().summaries(clauses, throws=False)
-
-
-def _patolli_games(game: PatolliGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    return patolli.PatolliBatch.new(game, games, rng).play().summaries(patolli.ENDINGS, throws=True)
-
-
-def _knossos_games(game: KnossosGame, games: int, rng: np.random.Generator) -> list[GameSummary]:
-    return knossos.KnossosBatch.new(game, games, rng).play().summaries(knossos.ENDINGS, throws=True)
+    """The batch player of ``game``'s family (its registry entry's ``batch``, loaded here), or None if it has none."""
+    named = family_of(game).batch
+    if named is None:
+        return None
+    module, _, function = named.partition(":")
+    return cast(Player, getattr(import_module(module), function))

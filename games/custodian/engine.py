@@ -1,52 +1,19 @@
 """One engine for every custodian-capture rule set: Petteia and the three Latrunculi.
 
-A position is a ``GridState`` of bitboards.  A move is the tuple of squares it touches in order:
-``(from, to)`` for a slide, a step or a jump, ``(from, land1, land2, ...)`` for a chain of jumps,
-``(square,)`` for a placement, and ``(square, square)`` for the removal of a blocked enemy piece
-(LSC-V1).  Every rule function names the clause it implements.
+Its positions and moves are those of ``games.custodian.state``; their text is ``notation.py``'s and the
+reasons a move is refused ``explain.py``'s.  Every rule function names the clause it implements.
 """
 
 from __future__ import annotations
 
 from fractions import Fraction
-from typing import NamedTuple
 
 from games.core import DARK, LIGHT, GameBase, Message, Move, Outcome, Piece, Tally, Turn, message, other
+from games.custodian.explain import explain_move, explain_pick
 from games.custodian.geometry import geometry, iter_bits, slide_tables
+from games.custodian.notation import ascii_board, format_position, parse_move, parse_position
 from games.custodian.rules import RuleSet
-
-GridMove = tuple[int, ...]
-"""The squares a move touches, in order: ``(from, to)``, ``(from, land1, land2, ...)``, ``(square,)`` placed, or
-``(square, square)``: the blocked enemy piece there removed (LSC-V1)."""
-
-
-def is_removal(move: GridMove) -> bool:
-    """True for the removal of a blocked enemy piece in place of a move (LSC-V1): ``(square, square)``."""
-    return len(move) == 2 and move[0] == move[1]
-
-
-class GridState(NamedTuple):
-    """A position: both armies, the duxes, whose turn, the quiet count and the pieces in hand."""
-
-    light: int
-    """Bitboard of light's pieces, its dux included."""
-    dark: int
-    """Bitboard of dark's pieces, its dux included."""
-    dux: int
-    """Bitboard of the squares holding a dux (of either side)."""
-    side: int
-    """LIGHT or DARK: who acts next."""
-    quiet: int
-    """Half-moves since the last capture, or since movement began."""
-    hand: tuple[int, bool, int, bool, int] | None
-    """During placement: (light soldiers, light dux in hand, dark soldiers, dark dux, placements left
-    this turn); None once every piece is on the board."""
-    captor: int | None = None
-    """LBE-V2: the square of the piece that captured and makes the extra move; None otherwise."""
-    blocked: int = 0
-    """LSC-V1: bitboard of the pieces (of either side, still in ``light`` and ``dark``) that a move enclosed:
-    they cannot move, and the enemy may remove them; each stands between two enemy pieces."""
-
+from games.custodian.state import GridMove, GridState, is_removal
 
 Onward = list[tuple[int, int, int, "Onward"]]
 """LSC-04: the jumps a chain may make next from a square: (bit jumped, landing, its bit, the jumps from there)."""
@@ -300,7 +267,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
                 if captures(own ^ step ^ low, enemy, dux, t) & ~blocked:
                     moves.append((step.bit_length() - 1, t))
 
-    def _still_enclosed(self, light: int, dark: int, blocked: int) -> int:
+    def still_enclosed(self, light: int, dark: int, blocked: int) -> int:
         """LSC-V1: the ``blocked`` pieces that still stand between two enemy pieces along a rank or a file (blocked
         ones too); the others are free again.  Checked after every move."""
         return blocked & ((light & self._sandwiched(dark)) | (dark & self._sandwiched(light)))
@@ -382,8 +349,6 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def explain_move(self, state: GridState, move: GridMove) -> Message | None:
         """Why ``move`` cannot be played in ``state``, naming the clause, or None if it is legal."""
-        from games.custodian.explain import explain_move
-
         return explain_move(self, state, move)
 
     def _play(self, state: GridState, move: GridMove) -> GridState:
@@ -412,7 +377,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         captured = enemy_after != enemy
         light, dark = (own, enemy_after) if mover == LIGHT else (enemy_after, own)
         if blocked:  # LSC-V1: a blocked piece whose enclosure is broken moves again
-            blocked = self._still_enclosed(light, dark, blocked)
+            blocked = self.still_enclosed(light, dark, blocked)
         if captured and self.rules.extra_move_after_capture:
             # LBE-07: who captures moves again; with no move to make, the turn simply passes.
             # LBE-V2: the piece that captured makes that move.
@@ -448,10 +413,10 @@ class CustodianGame(GameBase[GridState, GridMove]):
             if not any(in_hand[0]) and not any(in_hand[1]):
                 return new_state(GridState, (light, dark, dux, LIGHT, 0, None, None, 0))  # movement starts with light
             side = other(side) if any(in_hand[other(side)]) else side
-            left = self._per_turn(*in_hand[side])
+            left = self.per_turn(*in_hand[side])
         return new_state(GridState, (light, dark, dux, side, 0, (ls, ld, ds, dd, left), None, 0))
 
-    def _per_turn(self, soldiers: int, dux_in_hand: bool) -> int:
+    def per_turn(self, soldiers: int, dux_in_hand: bool) -> int:
         """LBE-02: two pieces a turn, the dux alone and last; LSC-02: one piece a turn."""
         if self.rules.placement == "pairs" and soldiers:
             return min(2, soldiers)
@@ -549,8 +514,6 @@ class CustodianGame(GameBase[GridState, GridMove]):
     def explain_places(self, state: GridState, places: tuple[str, ...]) -> Message | None:
         """Why the piece on ``places[0]`` cannot be picked (or a piece placed there), or why it cannot go
         along the other squares of ``places``; None when the rules allow it."""
-        from games.custodian.explain import explain_pick
-
         squares = tuple(self.geo.index[name] for name in places if name in self.geo.index)
         if len(squares) != len(places) or not squares:
             return message("not_a_square", square=" ".join(places))
@@ -563,19 +526,13 @@ class CustodianGame(GameBase[GridState, GridMove]):
     # ----------------------------------------------------------------- text
     def parse_position(self, text: str) -> GridState:
         """Read a position in the notation of ``docs/notation.md``; raises ``NotationError``."""
-        from games.custodian.notation import parse_position
-
         return parse_position(self, text)
 
     def format_position(self, state: GridState) -> str:
         """The one-line text of a position."""
-        from games.custodian.notation import format_position
-
         return format_position(self, state)
 
     def _read_move(self, text: str) -> GridMove:
-        from games.custodian.notation import parse_move
-
         return parse_move(self, text)
 
     def format_move(self, move: GridMove) -> str:
@@ -589,6 +546,4 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def ascii(self, state: GridState) -> str:
         """The position as a little text board, rank 8 on top, for doctests and failures."""
-        from games.custodian.notation import ascii_board
-
         return ascii_board(self, state)

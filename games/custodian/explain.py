@@ -6,7 +6,7 @@ The user interface shows these messages as they are; it never writes its own rul
 from __future__ import annotations
 
 from games.core import Message, message
-from games.custodian.engine import CustodianGame, GridMove, GridState, is_removal
+from games.custodian.state import GridEngine, GridMove, GridState, is_removal
 
 
 def _side_of(state: GridState, sq: int) -> int | None:
@@ -18,7 +18,7 @@ def _side_of(state: GridState, sq: int) -> int | None:
     return None
 
 
-def explain_pick(game: CustodianGame, state: GridState, sq: int) -> Message | None:
+def explain_pick(game: GridEngine, state: GridState, sq: int) -> Message | None:
     """Why the piece on ``sq`` cannot be picked up to move, or None if it has a legal move."""
     name = game.geo.names[sq]
     if game.outcome(state) is not None:
@@ -40,7 +40,7 @@ def explain_pick(game: CustodianGame, state: GridState, sq: int) -> Message | No
     return None
 
 
-def _straight(game: CustodianGame, a: int, b: int) -> tuple[int, int, int] | None:
+def _straight(game: GridEngine, a: int, b: int) -> tuple[int, int, int] | None:
     """(file step, rank step, distance) from ``a`` to ``b`` if they share a rank or a file."""
     w = game.rules.width
     df, dr = b % w - a % w, b // w - a // w
@@ -50,7 +50,7 @@ def _straight(game: CustodianGame, a: int, b: int) -> tuple[int, int, int] | Non
     return (df // dist, dr // dist, dist)
 
 
-def _explain_hops(game: CustodianGame, state: GridState, move: GridMove) -> Message | None:
+def _explain_hops(game: GridEngine, state: GridState, move: GridMove) -> Message | None:
     """LSC-03/LSC-04: every hop of a chain jumps one piece onto a fresh empty square."""
     rules, names, w = game.rules, game.geo.names, game.rules.width
     occ = (state.light | state.dark) & ~(1 << move[0])
@@ -74,7 +74,7 @@ def _explain_hops(game: CustodianGame, state: GridState, move: GridMove) -> Mess
     return None
 
 
-def _explain_removal(game: CustodianGame, state: GridState, sq: int) -> Message:
+def _explain_removal(game: GridEngine, state: GridState, sq: int) -> Message:
     """LSC-V1: only a blocked enemy piece is removed in place of a move (and only with the switch on)."""
     rules, name = game.rules, game.geo.names[sq]
     if not rules.two_stage_capture:
@@ -87,7 +87,7 @@ def _explain_removal(game: CustodianGame, state: GridState, sq: int) -> Message:
     return message("remove_not_blocked", rules.clause("two_stage"), square=name)
 
 
-def explain_move(game: CustodianGame, state: GridState, move: GridMove) -> Message | None:
+def explain_move(game: GridEngine, state: GridState, move: GridMove) -> Message | None:
     """Why ``move`` cannot be played in ``state``, or None if it is legal."""
     if move in game.legal_moves(state):
         return None

@@ -11,7 +11,7 @@ import re
 from typing import Any
 
 from games.core import DARK, LIGHT, SIDE_LETTERS, NotationError, message
-from games.custodian.engine import CustodianGame, GridMove, GridState, is_removal
+from games.custodian.state import GridEngine, GridMove, GridState, is_removal
 
 PIECES = {"P": (LIGHT, False), "D": (LIGHT, True), "p": (DARK, False), "d": (DARK, True)}
 BLOCKED = {"x": LIGHT, "y": DARK}
@@ -24,7 +24,7 @@ def _fail(code: str, **args: Any) -> NotationError:
     return NotationError(message(code, **args))
 
 
-def _parse_board(game: CustodianGame, text: str) -> tuple[int, int, int, int]:
+def _parse_board(game: GridEngine, text: str) -> tuple[int, int, int, int]:
     w, h = game.rules.width, game.rules.height
     rows = text.split("/")
     if len(rows) != h:
@@ -60,13 +60,13 @@ def _parse_board(game: CustodianGame, text: str) -> tuple[int, int, int, int]:
     for side_bits, letter in ((light, "D"), (dark, "d")):
         if (side_bits & dux).bit_count() > 1:
             raise _fail("pos_two_dux", piece=letter)
-    loose = blocked & ~game._still_enclosed(light, dark, blocked)
+    loose = blocked & ~game.still_enclosed(light, dark, blocked)
     if loose:  # LSC-V1: a blocked piece stands between two enemy pieces
         raise _fail("pos_blocked_free", square=game.geo.names[loose.bit_length() - 1])
     return light, dark, dux, blocked
 
 
-def _parse_hand(game: CustodianGame, text: str, light: int, dark: int, dux: int,
+def _parse_hand(game: GridEngine, text: str, light: int, dark: int, dux: int,
                 side: int) -> tuple[int, bool, int, bool, int] | None:
     r = game.rules
     if text == "-" or text in game.geo.index and r.extra_move_by_captor:
@@ -88,12 +88,12 @@ def _parse_hand(game: CustodianGame, text: str, light: int, dark: int, dux: int,
         if on_board + soldiers != r.soldiers or (r.has_dux and dux_in_hand == bool(bits & dux)):
             raise _fail("pos_hand_count", piece=letter, board=on_board, hand=soldiers, total=r.soldiers)
     mine = (ls, ld) if side == LIGHT else (ds, dd)
-    if not any(mine) or not 1 <= left <= game._per_turn(*mine):
+    if not any(mine) or not 1 <= left <= game.per_turn(*mine):
         raise _fail("pos_hand_left", left=left)
     return ls, ld, ds, dd, left
 
 
-def parse_position(game: CustodianGame, text: str) -> GridState:
+def parse_position(game: GridEngine, text: str) -> GridState:
     """Read ``<board> <to-move> <quiet> <hand>``; raises ``NotationError`` saying what is wrong."""
     fields = text.strip().split(" ")
     if len(fields) != 4 or not all(fields):
@@ -114,7 +114,7 @@ def parse_position(game: CustodianGame, text: str) -> GridState:
                      _parse_captor(game, hand, light, dark, side, int(quiet)), blocked)
 
 
-def _parse_captor(game: CustodianGame, text: str, light: int, dark: int, side: int, quiet: int) -> int | None:
+def _parse_captor(game: GridEngine, text: str, light: int, dark: int, side: int, quiet: int) -> int | None:
     """LBE-V2: the square of the piece that captured and moves again, written in place of ``<hand>``."""
     if text not in game.geo.index:
         return None
@@ -132,7 +132,7 @@ def _letter(state: GridState, bit: int) -> str:
     return letter.upper() if state.light & bit else letter
 
 
-def _board_text(game: CustodianGame, state: GridState) -> str:
+def _board_text(game: GridEngine, state: GridState) -> str:
     w, h = game.rules.width, game.rules.height
     rows = []
     for rank in range(h - 1, -1, -1):
@@ -149,7 +149,7 @@ def _board_text(game: CustodianGame, state: GridState) -> str:
     return "/".join(rows)
 
 
-def format_position(game: CustodianGame, state: GridState) -> str:
+def format_position(game: GridEngine, state: GridState) -> str:
     """The one-line text of a position (the inverse of ``parse_position``)."""
     if state.captor is not None:  # LBE-V2: who makes the extra move
         hand = game.geo.names[state.captor]
@@ -161,7 +161,7 @@ def format_position(game: CustodianGame, state: GridState) -> str:
     return f"{_board_text(game, state)} {SIDE_LETTERS[state.side]} {state.quiet} {hand}"
 
 
-def parse_move(game: CustodianGame, text: str) -> GridMove:
+def parse_move(game: GridEngine, text: str) -> GridMove:
     """Read ``@e4``, ``c1-c5``, ``c3-c5-e5`` or ``xd5`` into a move tuple (legality is not checked here)."""
     if not _MOVE.match(text or ""):
         raise _fail("move_syntax", text=text)
@@ -178,7 +178,7 @@ def parse_move(game: CustodianGame, text: str) -> GridMove:
     return move
 
 
-def ascii_board(game: CustodianGame, state: GridState) -> str:
+def ascii_board(game: GridEngine, state: GridState) -> str:
     """A small text drawing of the board: ``P D p d`` for pieces (``x y`` blocked), ``.`` for empty squares."""
     w, h = game.rules.width, game.rules.height
     lines = []

@@ -9,7 +9,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import get_game
-from games.ai import hint
+from games.ai.opponent import hint
 from games.core import CHANCE
 from tests.app.app_session import button, linked_position, live_boards, open_page, play_typed
 from ui.i18n import LANGUAGES, t

@@ -8,7 +8,7 @@ from urllib.parse import parse_qsl
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from games.core import GameRecord
+from games.records import GameRecord
 from tests.app.app_session import boards, button, open_page, page_text
 from tests.random_games import random_game
 from ui.i18n import LANGUAGES, t

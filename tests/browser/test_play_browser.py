@@ -50,7 +50,7 @@ def _check_the_game_is_all_there(page, record) -> None:
 
 
 def test_a_reload_or_the_link_in_another_browser_restores_the_whole_game(app_url, browser):
-    from games.core import GameRecord
+    from games.records import GameRecord
 
     page = open_page(browser, f"{app_url}/play?rules=petteia")
     record = GameRecord.start("petteia")

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from games.core import GameRecord
-from games.records import write_record
+from games.records import GameRecord, write_record
 from tests.browser.game_board import TIMEOUT_MS
 from tests.random_games import random_game
 from ui.i18n import rules_text, t

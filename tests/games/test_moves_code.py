@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.core import GameRecord
 from games.moves_code import ALPHABET, coded, decode, encode, ordered_moves
+from games.records import GameRecord
 
 
 def _play(rules: str, *texts: str) -> GameRecord:

@@ -7,7 +7,8 @@ import pickle
 import pytest
 
 from games import get_game
-from games.core import GameRecord, IllegalMoveError, Move
+from games.core import IllegalMoveError, Move
+from games.records import GameRecord
 
 
 def test_play_and_undo():

@@ -16,7 +16,8 @@ from dask.distributed import LocalCluster
 
 from games import RULE_SETS, get_game
 from games.__main__ import run
-from games.core import GameError, GameRecord, UnknownRulesError
+from games.core import GameError, UnknownRulesError
+from games.records import GameRecord
 from games.selfplay import GameSummary, chunks, generator, play_chunk, play_games, play_one, playout, report
 from tests.test_simulation import END_CLAUSES
 

@@ -12,10 +12,10 @@ from fractions import Fraction
 import pytest
 
 from games import RULE_SETS, SWITCHES, get_game
-from games.ai import choose_move, hint
-from games.core import GameRecord, NotationError, UnknownRulesError
+from games.ai.opponent import choose_move, hint
+from games.core import NotationError, UnknownRulesError
 from games.moves_code import decode, encode
-from games.records import read_record, write_record
+from games.records import GameRecord, read_record, write_record
 from tests.rule_helpers import legal, moves_from, play, refused, status
 
 KOWALSKI, BELL, KNOSSOS = "latrunculi-kowalski", "latrunculi-bell", "knossos"

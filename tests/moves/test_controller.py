@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games import get_game
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.moves.controller import Event, Interaction, Marks, Notice, can_stop, choices, interact, marks
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"

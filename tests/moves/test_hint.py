@@ -6,7 +6,8 @@ import pytest
 
 from board import Marks
 from games import get_game
-from games.core import GameRecord, message
+from games.core import message
+from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.controller import marks
 from ui.moves.hint import Suggestion, suggestion_text

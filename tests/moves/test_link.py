@@ -6,7 +6,8 @@ from __future__ import annotations
 import pytest
 
 from games import GRID_RULE_SETS, RACE_RULE_SETS, RULE_SETS, get_game
-from games.core import GameRecord, message
+from games.core import message
+from games.records import GameRecord
 from tests.random_games import random_game
 from ui.moves.link import game_link, record_from_link, short_reason
 

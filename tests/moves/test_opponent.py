@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from games import get_game
-from games.ai import LEVELS
-from games.core import GameRecord
+from games.ai.opponent import LEVELS
+from games.records import GameRecord
 from ui.moves.controller import Event, interact
 from ui.moves.opponent import FRIEND, Opponent, computer_acts, human_side, opponent_from_params, opponent_params, seeded
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from datetime import date
 
-from games.core import GameRecord
-from games.records import read_record, write_record
+from games.records import GameRecord, read_record, write_record
 from ui.moves.opponent import FRIEND, Opponent, record_headers
 
 

@@ -7,8 +7,9 @@ import random
 import pytest
 
 from games import get_game
-from games.core import GameRecord, Transfer
+from games.core import Transfer
 from games.patolli import BANK, transfers
+from games.records import GameRecord
 from ui.moves.stakes import items_word, last_transfers, stakes_html, transfer_text
 
 PATOLLI = get_game("patolli")

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from games import RACE_RULE_SETS, get_game
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.moves.throws import MARKED, current_fall, fall_html, fall_of, new_seed, throw_html, value_text
 
 KNOSSOS = get_game("knossos")

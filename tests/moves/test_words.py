@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games import get_game
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.moves.throws import current_fall, value_text
 from ui.moves.words import (
     added_rules,

@@ -9,7 +9,7 @@ import pytest
 
 from games import get_game
 from games.chance import FIVE_BEANS, TWO_COINS, throw_chances
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.content.story import (
     HEIGHT,
     expected_steps,

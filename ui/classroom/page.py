@@ -19,7 +19,7 @@ import streamlit as st
 from classroom.qr import qr_data_uri
 from classroom.store import QUIZ, VOTE, ClassError, ClassView, new_token, normal_code
 from games import RULE_SETS
-from games.core import GameRecord
+from games.records import GameRecord
 from ui import board_widget, controls
 from ui.classroom import quiz, vote
 from ui.classroom.chips import STYLE, chip, chip_row

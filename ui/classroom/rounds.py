@@ -8,7 +8,7 @@ from collections.abc import Callable
 import streamlit as st
 
 from classroom.store import ClassError
-from games.core import GameRecord
+from games.records import GameRecord
 from ui import board_widget, controls
 from ui.classroom.state import REDRAW, class_store, student_id
 from ui.i18n import t

@@ -16,7 +16,7 @@ import streamlit as st
 
 from classroom.limits import JoinLimiter
 from classroom.store import ClassStore, store_from_env
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.moves.link import Link, record_from_link
 
 STUDENT, JOINED, SEEN = "class:student", "class:joined", "class:seen"

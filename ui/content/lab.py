@@ -307,7 +307,7 @@ def _legend_below(fig: go.Figure, traces: list[Any]) -> go.Figure:
 
 def has_throws(setting: str) -> bool:
     """Whether a setting's game is played with a throw (its runs carry each side's sum of throws)."""
-    return get_game(setting).device is not None
+    return get_game(setting).is_race_game
 
 
 # ---------------------------------------------------------------- the shipped runs

@@ -38,7 +38,8 @@ import plotly.graph_objects as go
 
 from board import Marks, position_figure
 from games import get_game
-from games.core import Game, GameError, GameRecord, UnknownRulesError
+from games.core import Game, GameError, UnknownRulesError
+from games.records import GameRecord
 
 FENCE = "```"
 BOARD_FENCE = "```board"

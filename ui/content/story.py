@@ -18,8 +18,10 @@ import plotly.graph_objects as go
 
 from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE, STONE
 from board.traces import FONT
+from games.ai.opponent import evaluate_master
 from games.chance import Device, throw_chances
-from games.core import GameRecord, Tally
+from games.core import Tally
+from games.records import GameRecord
 from ui.content.museum import FAINT, INK, MUTED, PAPER
 from ui.i18n import t
 from ui.moves.words import ply_words
@@ -229,8 +231,6 @@ def advantage_frame(record: GameRecord, on_step: Callable[[int, int], None] | No
     """Columns ``ply``, ``move``, ``advantage``: the Master's judgement of each position for light (above 0
     light stands better), by its evaluation of the position as it stands (no search); ``on_step(done,
     total)`` is told after each position, for a progress bar."""
-    from games.ai.evaluate import evaluate_master
-
     game, texts, rows = record.game, ("", *(move.text for move in record.moves)), []
     for ply, (text, state) in enumerate(zip(texts, record.states, strict=True)):
         rows.append((ply, text, evaluate_master(game, state)))

@@ -11,7 +11,7 @@ from functools import partial
 
 import streamlit as st
 
-from games.core import GameRecord
+from games.records import GameRecord
 from ui import controls
 from ui.board_widget import live_board, still_board
 from ui.content.handout import handout_html

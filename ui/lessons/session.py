@@ -18,7 +18,8 @@ from typing import Any
 import streamlit as st
 
 from games import get_game, split_name
-from games.core import GameRecord, Move
+from games.core import Move
+from games.records import GameRecord
 from ui import board_widget
 from ui.content.lesson import Step, Verdict, judge
 from ui.moves.controller import Event, Interaction

@@ -21,7 +21,8 @@ from itertools import pairwise
 from typing import Any, Literal
 
 from board.marks import Marks
-from games.core import GameError, GameRecord, Message, Move
+from games.core import GameError, Message, Move
+from games.records import GameRecord
 
 Pick = tuple[str, ...]
 EventKind = Literal["place", "typed", "throw", "stop", "undo"]

@@ -9,7 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import GameRecord, Message, Move
+from games.core import Message, Move
+from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.words import move_text
 

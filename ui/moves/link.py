@@ -8,9 +8,10 @@ the first move that could not be read, and the reason, which the page shows in t
 
 from __future__ import annotations
 
-from games import GRID_RULE_SETS, RULE_SETS, get_game
-from games.core import GameError, GameRecord, Message
+from games import GRID_RULE_SETS, RULE_SETS, base_name, get_game
+from games.core import GameError, Message
 from games.moves_code import Coded, coded, decode
+from games.records import GameRecord
 
 DEFAULT_RULES = GRID_RULE_SETS[0]
 PARAMS = ("rules", "pos", "moves")
@@ -30,7 +31,7 @@ def record_from_link(link: Link) -> tuple[GameRecord, Message | None]:
     try:
         game = get_game(name)
     except GameError as error:
-        return GameRecord.start(linked_rules(name.split("+")[0])), error.msg
+        return GameRecord.start(linked_rules(base_name(name))), error.msg
     try:
         start = GameRecord.start(game.name, game.parse_position(link["pos"]) if link.get("pos") else None)
     except GameError as error:

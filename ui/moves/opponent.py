@@ -12,8 +12,8 @@ import random
 from dataclasses import dataclass
 from datetime import date
 
-from games.ai import LEVELS
-from games.core import GameRecord
+from games.ai.opponent import LEVELS
+from games.records import GameRecord
 from ui.i18n import t
 
 SIDE_CODES = ("l", "d")

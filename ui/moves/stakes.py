@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from html import escape
 
-from games.core import GameRecord, Transfer
+from games.core import Transfer
+from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.words import move_text
 

@@ -19,7 +19,7 @@ from html import escape
 from typing import Any
 
 from games.chance import Device, throw_fall
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.words import values_text
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from games.core import Game, GameRecord, Move, Outcome
+from games.core import Game, Move, Outcome
+from games.records import GameRecord
 from ui.i18n import t
 
 
@@ -69,7 +70,7 @@ def move_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
     """A move as the select box of moves shows it: its notation (which a person may type), and on a race
     board what it does by the cells (``0+2 · cell 19 → 11``, ``enter · bring a piece in on cell 0``,
     ``pass · the turn is lost``)."""
-    if move.kind in ("throw", "place") or game.device is None:
+    if move.kind in ("throw", "place") or not game.is_race_game:
         return move.text
     return t("label.move", lang, text=move.text, cells=cells_text(game, move, lang))
 
@@ -119,7 +120,7 @@ def move_text(game: Game[Any, Any], move: Move[Any], lang: str, *, value: bool =
     the words around have just said it."""
     if move.kind == "remove":
         return answer_text(game, move, lang)
-    if game.device is None:
+    if not game.is_race_game:
         words = move.text
     else:
         words = answer_text(game, move, lang) if value else cells_text(game, move, lang)
@@ -145,7 +146,7 @@ def move_lines(record: GameRecord, lang: str = "en") -> list[tuple[int, int, str
     12``; Patolli's one value is said once: ``throw 3 — cell 29 → 32``).  A turn begun before the record
     (a link's position with its throw) has no throw to show, so each of its moves names its own.
     """
-    if record.game.device is None:
+    if not record.game.is_race_game:
         return _grid_lines(record, lang)
     return _race_lines(record, lang)
 
@@ -253,7 +254,7 @@ def announcement(record: GameRecord, lang: str) -> str:
         return f"{side}: {move_text(record.game, move, lang, value=False)}."
 
     def place(name: str) -> str:  # a race game's places are cells, and a reader should hear so
-        return name if record.game.device is None else t("choice.to", lang, cell=name)
+        return t("choice.to", lang, cell=name) if record.game.is_race_game else name
 
     end = t(f"choice.finish.{record.game.family}", lang) if move.finishes else place(move.places[-1])
     text = t("announce.move", lang, side=side, start=place(move.places[0]), end=end)

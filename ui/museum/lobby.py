@@ -8,7 +8,7 @@ import streamlit as st
 
 from board import NO_MARKS
 from games import get_game
-from games.core import GameRecord
+from games.records import GameRecord
 from ui.board_widget import chart, still_board
 from ui.content.lab import load_questions
 from ui.content.museum import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure

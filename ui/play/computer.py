@@ -14,8 +14,8 @@ from functools import partial
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from games.ai import LEVELS
-from games.core import GameRecord
+from games.ai.opponent import LEVELS
+from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.hint import suggestion_text
 from ui.moves.opponent import Opponent, computer_acts

@@ -16,8 +16,7 @@ from functools import partial
 import streamlit as st
 
 from board import can_flip
-from games.core import GameRecord
-from games.records import write_record
+from games.records import GameRecord, write_record
 from ui import controls
 from ui.board_widget import live_board
 from ui.i18n import rules_text, rules_variant_text, t

@@ -18,9 +18,10 @@ from typing import Any
 
 import streamlit as st
 
-from games.ai import choose_move
-from games.ai import hint as master_hint
-from games.core import GameError, GameRecord, Message
+from games.ai.opponent import choose_move
+from games.ai.opponent import hint as master_hint
+from games.core import GameError, Message
+from games.records import GameRecord
 from ui import board_widget
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, Notice, Pick

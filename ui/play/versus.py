@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import streamlit as st
 
-from games.ai import LEVELS
+from games.ai.opponent import LEVELS
 from ui.moves.opponent import FRIEND, Opponent, opponent_from_params, opponent_params
 
 OPPONENT = "play:opponent"

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from games.core import GameError, GameRecord
-from games.records import read_record
+from games.core import GameError
+from games.records import GameRecord, read_record
 from ui.board_widget import chart, still_board
 from ui.content.story import advantage_figure, advantage_frame, game_charts
 from ui.controls import link_warning, variant_badge
