@@ -5,6 +5,9 @@ hooks are used (``tests.browser.game_board``); the positions after the moves com
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import Any
 from urllib.parse import urlencode
 
 from games import get_game
@@ -20,6 +23,16 @@ def _url(app_url: str, rules: str, position: str | None = None) -> str:
     return f"{app_url}/play?{urlencode({'rules': rules, **({'pos': position} if position else {})})}"
 
 
+@contextmanager
+def _board(browser: Any, url: str) -> Iterator[Any]:
+    """A fresh page at ``url`` with its live board drawn, closed when the test is done with it."""
+    page = open_page(browser, url)
+    try:
+        yield page
+    finally:
+        page.context.close()
+
+
 def _after(rules: str, position: str | None, text: str) -> str:
     """The position after the move written ``text``, by the engine."""
     game = get_game(rules)
@@ -29,8 +42,7 @@ def _after(rules: str, position: str | None, text: str) -> str:
 
 
 def test_a_pick_is_switched_and_put_down_by_a_click_and_by_esc(browser, app_url):
-    page = open_page(browser, _url(app_url, "petteia"))
-    try:
+    with _board(browser, _url(app_url, "petteia")) as page:
         click_place(page, "a1")
         wait_for_selected(page, "a1")
         click_place(page, "c1")  # another piece of one's own
@@ -41,13 +53,10 @@ def test_a_pick_is_switched_and_put_down_by_a_click_and_by_esc(browser, app_url)
         wait_for_selected(page, "a1")
         page.keyboard.press("Escape")
         wait_for_selected(page, "")
-    finally:
-        page.context.close()
 
 
 def test_a_refused_target_says_why_and_keeps_the_pick(browser, app_url):
-    page = open_page(browser, _url(app_url, "petteia"))
-    try:
+    with _board(browser, _url(app_url, "petteia")) as page:
         click_place(page, "a1")
         wait_for_selected(page, "a1")
         click_place(page, "b2")  # diagonal
@@ -55,52 +64,38 @@ def test_a_refused_target_says_why_and_keeps_the_pick(browser, app_url):
         wait_for_selected(page, "a1")
         click_place(page, "a5")
         wait_for_pos(page, _after("petteia", None, "a1-a5"))
-    finally:
-        page.context.close()
 
 
 def test_a_chain_of_jumps_goes_on_and_stops_where_it_stands(browser, app_url):
     rules = "latrunculi-schadler"
-    page = open_page(browser, _url(app_url, rules, CHAIN))
-    try:
+    with _board(browser, _url(app_url, rules, CHAIN)) as page:
         click_place(page, "c3")
         wait_for_selected(page, "c3")
         click_place(page, "c5")  # a landing square the chain can go on from
         wait_for_selected(page, "c5")
         click_place(page, "c5")  # where the chain stands: it ends there
         wait_for_pos(page, _after(rules, CHAIN, "c3-c5"))
-    finally:
-        page.context.close()
 
 
 def test_a_chain_of_jumps_played_to_its_end(browser, app_url):
     rules = "latrunculi-schadler"
-    page = open_page(browser, _url(app_url, rules, CHAIN))
-    try:
+    with _board(browser, _url(app_url, rules, CHAIN)) as page:
         for place in ("c3", "c5"):
             click_place(page, place)
             wait_for_selected(page, place)
         click_place(page, "e5")
         wait_for_pos(page, _after(rules, CHAIN, "c3-c5-e5"))
-    finally:
-        page.context.close()
 
 
 def test_a_stone_is_placed_by_one_click_in_bells_placement_phase(browser, app_url):
-    page = open_page(browser, _url(app_url, "latrunculi-bell"))
-    try:
+    with _board(browser, _url(app_url, "latrunculi-bell")) as page:
         click_place(page, "d4")
         wait_for_pos(page, _after("latrunculi-bell", None, "@d4"))
-    finally:
-        page.context.close()
 
 
 def test_a_patolli_piece_enters_while_another_is_picked(browser, app_url):
-    page = open_page(browser, _url(app_url, "patolli", ENTERING))
-    try:
+    with _board(browser, _url(app_url, "patolli", ENTERING)) as page:
         click_place(page, "3")
         wait_for_selected(page, "3")
         click_place(page, "0")  # the entry cell: a piece from the reserve comes in
         wait_for_pos(page, _after("patolli", ENTERING, "enter"))
-    finally:
-        page.context.close()

@@ -11,7 +11,8 @@ move, unless a longer chain of jumps can go on from there); a click on the picke
 a click where a chain stands ends it there.  A piece that comes into play (a placement, a Patolli
 piece entering), and any move of one place (the removal of a blocked piece), is played by a click where
 it lands.  Anything else is refused with the engine's reason, or, where the rules have nothing to say,
-with a hint (a key of ``ui.i18n``).
+with a hint (a key of ``ui.i18n``).  That rule is one pure function, ``clicked``; ``browser_clicks``
+makes from it the table the board's browser code looks each click up in, so it has no rule of its own.
 """
 
 from __future__ import annotations
