@@ -240,12 +240,13 @@ function hitTest(board, clientX, clientY) {
 
 function click(board, place) {
   // What the click does, looked up in the table the controller sent ("clicks", made by its own rule of
-  // clicks): a pick, or putting it down, is drawn here; anything else goes to the controller, with the
-  // move's piece drawn on its way when the click plays one.
-  const data = board.data, pick = data.live ? board.pick : [];
-  const does = (data.clicks[pick.join(" ")] || {})[place] || { send: "click" };
+  // clicks): in the row of the pick held, else in the row of no pick, else a plain click.  A pick, or
+  // putting it down, is drawn here; anything else goes to the controller, with the move's piece drawn on
+  // its way when the click plays one.
+  const data = board.data, pick = data.live ? board.pick : [], rows = data.clicks;
+  const does = (rows[pick.join(" ")] || {})[place] || (rows[""] || {})[place] || { send: "click" };
   if (does.pick) return local(board, does.pick);
-  return send(board, { kind: does.send, place, pick }, does.to ? { from: does.from, to: does.to } : null);
+  return send(board, { kind: does.send, place, pick }, does.from ? { from: does.from, to: place } : null);
 }
 
 function local(board, pick) {

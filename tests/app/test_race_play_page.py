@@ -122,8 +122,8 @@ def test_the_board_knows_each_pieces_targets_and_writes_the_coin_in_each():
     labels = [text for trace in data["picks"]["19"] for text in trace.get("text", [])]
     assert labels == ["1", "2"]
     assert data["clicks"][""] == {"19": {"pick": ["19"]}}
-    targets = sorted((does["from"], does["to"]) for does in data["clicks"]["19"].values() if "to" in does)
-    assert targets == [("19", "10"), ("19", "11")]
+    assert data["clicks"]["19"] == {"19": {"pick": []}, "10": {"send": "click", "from": "19"},
+                                    "11": {"send": "click", "from": "19"}}
 
 
 def test_a_refused_click_shows_the_engines_reason():

@@ -2,11 +2,12 @@
 (``browser_clicks``) says, for every pick the browser can hold and every place, what the controller does
 with that click, so the browser keeps no rule of its own to drift from it.
 
-The browser acts on an entry of the table as follows: ``{"pick": [...]}`` it draws at once (the
-controller picks that place, or puts the pick down, and says nothing); ``{"send": "stop"}`` it sends as
-"stop here"; ``{"send": "click", "from", "to"}`` it sends and draws the piece on its way from ``from`` to
-``to`` (the controller plays that move); a place the row does not name it sends as a plain click (the
-controller refuses it, goes on with a chain, or plays a move of one place, drawn when the answer comes).
+The browser looks a click up in the row of the pick it holds, then in the row of no pick, and acts on
+what it finds as follows: ``{"pick": [...]}`` it draws at once (the controller picks that place, or puts
+the pick down, and says nothing); ``{"send": "stop"}`` it sends as "stop here"; ``{"send": "click",
+"from"}`` it sends and draws the piece on its way from ``from`` to the place clicked (the controller
+plays that move); a place neither row names it sends as a plain click (the controller refuses it, goes
+on with a chain, or plays a move of one place, drawn when the answer comes).
 """
 
 from __future__ import annotations
@@ -17,9 +18,8 @@ import pytest
 
 from games import get_game
 from games.core import GameRecord
-from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact
+from ui.moves.controller import PLAIN, BoardMoves, Event, Interaction, Pick, browser_clicks, interact
 
-PLAIN = {"send": "click"}
 POSITIONS = [
     ("petteia", None),
     ("petteia", "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"),  # a2-g2 captures
@@ -56,6 +56,13 @@ def _chains(record: GameRecord) -> list[Pick]:
     return sorted({m.places[:end] for m in moves for end in range(2, len(m.places))})
 
 
+def _looked_up(table: dict[str, dict[str, Any]], pick: Pick, place: str) -> dict[str, Any]:
+    """What ``static/board.js`` does with a click on ``place`` holding ``pick``: the entry of the pick's row,
+    else of the row of no pick, else a plain click."""
+    row = table[" ".join(pick)]
+    return dict(row[place] if place in row else table[""].get(place, PLAIN))
+
+
 def _agrees(record: GameRecord, pick: Pick, place: str, does: dict[str, Any]) -> None:
     """Asserts that the controller does with a click on ``place`` what the browser does by ``does``."""
     result = interact(record, pick, Event.click(place))
@@ -68,8 +75,8 @@ def _agrees(record: GameRecord, pick: Pick, place: str, does: dict[str, Any]) ->
         assert result == interact(record, pick, Event.stop()), sent
     elif does != PLAIN:
         assert result.played is not None, sent
-        assert (does["from"], does["to"]) == (result.played.places[0], result.played.places[-1]), sent
-        assert len(result.played.places) > 1 and does.keys() == {"send", "from", "to"}, sent
+        assert (does["from"], place) == (result.played.places[0], result.played.places[-1]), sent
+        assert len(result.played.places) > 1 and does == {"send": "click", "from": does["from"]}, sent
     else:  # sent as it is: refused, a chain going on, or a move of one place drawn when the answer comes
         drawn_here = result.played is None and result.notice is None and len(result.pick) <= 1
         assert not drawn_here, sent
@@ -84,19 +91,19 @@ def test_every_click_the_browser_can_make_does_what_the_controller_does(rules: s
     for pick in _held(board, _chains(record)):
         table = browser_clicks(board, pick)
         assert set(table) == {" ".join(p) for p in _held(board, [pick])}
-        row = table[" ".join(pick)]
         for place in record.game.places():
-            _agrees(record, pick, place, row.get(place, PLAIN))
+            _agrees(record, pick, place, _looked_up(table, pick, place))
 
 
 def test_the_table_names_picks_moves_on_their_way_and_stops() -> None:
     chain = _record("latrunculi-schadler", "p6p/8/8/3p4/2P5/2P5/8/P7 l 0 -")
     board = BoardMoves([m for m in chain.game.moves(chain.state) if m.places])
     table = browser_clicks(board, ("c3", "c5"))
-    assert table[""]["c3"] == {"pick": ["c3"]} and table["c3"]["c3"] == {"pick": []}
-    assert table["c3"]["d3"] == {"send": "click", "from": "c3", "to": "d3"}
-    assert "c5" not in table["c3"]  # a chain going on is the controller's to keep
-    assert table["c3 c5"]["c5"] == {"send": "stop"} and table["c3 c5"]["c3"] == {"pick": []}
-    assert table["c3 c5"]["e5"] == {"send": "click", "from": "c3", "to": "e5"}
+    assert table[""] == {"a1": {"pick": ["a1"]}, "c3": {"pick": ["c3"]}, "c4": {"pick": ["c4"]}}
+    assert table["c3"] == {"c3": {"pick": []}, "c2": {"send": "click", "from": "c3"},
+                           "b3": {"send": "click", "from": "c3"},
+                           "d3": {"send": "click", "from": "c3"}}  # c5: the chain goes on
+    assert table["c3 c5"] == {"c3": {"pick": []}, "c5": {"send": "stop"},
+                              "e5": {"send": "click", "from": "c3"}}
     placing = _record("latrunculi-bell", None)
     assert browser_clicks(BoardMoves(list(placing.game.moves(placing.state))), ()) == {"": {}}

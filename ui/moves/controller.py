@@ -193,20 +193,25 @@ def clicked(board: BoardMoves, pick: Pick, place: str) -> Click:
 
 BrowserClick = dict[str, Any]
 """What a click in the browser does: ``{"pick": [...]}`` is drawn there at once; ``{"send": kind}`` goes to
-the controller, with the ``from`` and ``to`` of the move it plays when the browser draws the piece on its
-way.  A click the table does not name is sent as ``{"send": "click"}``."""
+the controller, with the place a move it plays comes ``from`` when the browser draws the piece on its way
+to the place clicked."""
+PLAIN: BrowserClick = {"send": "click"}
+"""A click sent to the controller as it is (refused, a chain going on, a move of one place)."""
 
 
 def browser_clicks(board: BoardMoves, pick: Pick) -> dict[str, dict[str, BrowserClick]]:
-    """What each click does in the browser, by ``clicked``: for each pick the browser can hold (none, one
-    place where a move starts, and ``pick`` as the server keeps it), keyed by its places joined with spaces,
-    the places whose click is not a plain ``{"send": "click"}``."""
+    """What each click does in the browser, by ``clicked``: a row for each pick the browser can hold (none,
+    one place where a move starts, and ``pick`` as the server keeps it), keyed by its places joined with
+    spaces.  A row names only the places where its click differs from the row of no pick (``""``), which
+    names only those where it differs from ``PLAIN``: the browser looks a click up in its pick's row, then
+    in the row of no pick, else sends it ``PLAIN``."""
     held = dict.fromkeys([(), *((start,) for start in board.starts), pick])
-    table: dict[str, dict[str, BrowserClick]] = {}
-    for state in held:
-        row = {place: _in_browser(clicked(board, state, place)) for place in board.near(state)}
-        table[" ".join(state)] = {place: does for place, does in row.items() if does != {"send": "click"}}
-    return table
+    rows = {state: {place: _in_browser(clicked(board, state, place)) for place in board.near(state)}
+            for state in held}
+    unpicked = {place: does for place, does in rows[()].items() if does != PLAIN}
+    table = {" ".join(state): {place: does for place, does in row.items() if does != unpicked.get(place, PLAIN)}
+             for state, row in rows.items()}
+    return {**table, "": unpicked}
 
 
 def _in_browser(outcome: Click) -> BrowserClick:
@@ -214,10 +219,10 @@ def _in_browser(outcome: Click) -> BrowserClick:
     if outcome.stop:
         return {"send": "stop"}
     if outcome.move is not None and len(outcome.move.places) > 1:
-        return {"send": "click", "from": outcome.move.places[0], "to": outcome.move.places[-1]}
+        return {"send": "click", "from": outcome.move.places[0]}
     if outcome.move is None and not outcome.refused and len(outcome.pick) <= 1:
         return {"pick": list(outcome.pick)}
-    return {"send": "click"}
+    return PLAIN
 
 
 def lands(move: Move[Any]) -> bool:
