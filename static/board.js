@@ -3,11 +3,12 @@
 // clicks, taps and keys at once.
 //
 // Python (ui/board_widget.py) sends with each run the figure without the marks of a one-place pick, the
-// marks of every place that can be picked ("picks"), every legal move by the places it visits
-// ("moves"), where each place and each piece of the side to move is drawn, and the words for screen
-// readers.  A click that picks a piece, puts it down or picks another one is drawn here, with no round
-// trip; a click that completes a move, or that the rules must judge, goes to Python once (a trigger
-// value), and while it is on its way the piece is drawn on its target.
+// marks of every place that can be picked ("picks"), what each click does for each pick the board can
+// hold ("clicks", made by the move controller's own rule, ui/moves/controller.py), where each place and
+// each piece of the side to move is drawn, and the words for screen readers.  This file has no rule of
+// its own: a click the table says picks a piece, puts it down or picks another one is drawn here, with
+// no round trip; any other click goes to Python once (a trigger value), and while a move it plays is on
+// its way the piece is drawn on its target.
 //
 // Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
 // (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
@@ -237,31 +238,15 @@ function hitTest(board, clientX, clientY) {
   return best;
 }
 
-function starts(data, place) {
-  return data.moves.some((m) => m.length > 1 && m[0] === place);
-}
-
 function click(board, place) {
-  const data = board.data;
-  if (!data.live) return send(board, { kind: "click", place, pick: [] });
-  const pick = board.pick;
-  if (pick.length) {
-    if (place === pick[0]) return local(board, []);
-    if (pick.length > 1 && place === pick[pick.length - 1]) return send(board, { kind: "stop", place, pick });
-    const path = [...pick, place];
-    const longer = data.moves.filter((m) => path.every((p, i) => m[i] === p));
-    if (longer.length) {
-      const done = longer.every((m) => m.length === path.length);
-      return send(board, { kind: "click", place, pick }, done ? { from: pick[0], to: place } : null);
-    }
-  }
-  const entering = data.enter.find((m) => m[m.length - 1] === place);
-  if (pick.length && !entering && !starts(data, place) && !data.own.includes(place)) {
-    return send(board, { kind: "click", place, pick });
-  }
-  if (starts(data, place)) return local(board, [place]);
-  const move = entering && entering.length > 1 ? { from: entering[0], to: place } : null;
-  return send(board, { kind: "click", place, pick: [] }, move);
+  // What the click does, looked up in the table the controller sent ("clicks", made by its own rule of
+  // clicks): in the row of the pick held, else in the row of no pick, else a plain click.  A pick, or
+  // putting it down, is drawn here; anything else goes to the controller, with the move's piece drawn on
+  // its way when the click plays one.
+  const data = board.data, pick = data.live ? board.pick : [], rows = data.clicks;
+  const does = (rows[pick.join(" ")] || {})[place] || (rows[""] || {})[place] || { send: "click" };
+  if (does.pick) return local(board, does.pick);
+  return send(board, { kind: does.send, place, pick }, does.from ? { from: does.from, to: place } : null);
 }
 
 function local(board, pick) {

@@ -4,13 +4,15 @@ itself, stays mounted across reruns, and sends each event on a board through the
 A page's board lives in session state under its key as an ``Interaction`` (``ui.moves.controller``): the
 game record, the move being built and what the person was last told.  ``put`` starts or replaces it,
 ``send`` feeds an event through the controller and keeps the outcome, and ``live_board`` draws it.  The
-browser part (``static/board.js``) draws the marks of a picked piece by itself, from the moves sent with
-the figure, and sends a click to ``_on_event`` only when it completes a move or when the rules must say
-why not; the component's trigger value delivers it exactly once.  So a click goes from the component's
-callback here to the controller and the engine, and the next run of the page's fragment draws the figure
-that came back, in place, with ``Plotly.react``.  ``still_board`` and ``chart`` draw pictures and the
-museum's charts through the same component, so that the full Plotly bundle is never loaded: the
-component loads the small one vendored in ``static/`` (served by Streamlit's static file serving).
+browser part (``static/board.js``) looks each click up in the table the controller sends with the figure
+(``browser_clicks``: what every click does, by the controller's own rule ``clicked``), draws a pick or
+its putting down by itself, and sends a click to ``_on_event`` only when it goes on with a move or when
+the rules must say why not; the component's trigger value delivers it exactly once.  So a click goes
+from the component's callback here to the controller and the engine, and the next run of the page's
+fragment draws the figure that came back, in place, with ``Plotly.react``.  ``still_board`` and
+``chart`` draw pictures and the museum's charts through the same component, so that the full Plotly
+bundle is never loaded: the component loads the small one vendored in ``static/`` (served by
+Streamlit's static file serving).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ import streamlit as st
 
 from board import PLOTLY_JS, board_points, pick_traces, position_spec
 from games.records import GameRecord
-from ui.moves.controller import Event, Interaction, Pick, interact, lands, marks
+from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, marks
 from ui.moves.words import announcement, position_label
 
 STATIC = PLOTLY_JS.parent
@@ -104,19 +106,18 @@ def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip:
     game, state = record.game, record.state
     turn = game.turn(state)
     may_act = not locked and turn.phase in ("move", "place") and (human is None or turn.side == human)
-    moves = [m for m in game.moves(state) if m.places] if may_act else []
+    board_moves = BoardMoves([m for m in game.moves(state) if m.places] if may_act else [])
     chain = pick if len(pick) > 1 else ()  # the browser draws a one-place pick itself
     figure = position_spec(game, state, marks(record, chain, hint=hint, highlights=highlights, arrows=arrows),
                            lang=lang, flip=flip)
-    starts = sorted({m.places[0] for m in moves if len(m.places) > 1})
+    starts = list(board_moves.starts)
     places, pieces = board_points(game, state, flip=flip)
     data = {
         **_common("board", figure, lang),
         "rules": record.rules, "position": game.format_position(state), "live": may_act, "fit": fit,
-        "pick": list(pick), "moves": [list(m.places) for m in moves],
-        "enter": [list(m.places) for m in moves if lands(m)],
+        "pick": list(pick), "clicks": browser_clicks(board_moves, pick) if may_act else {},
         "picks": {p: pick_traces(game, state, marks(record, (p,)), flip=flip) for p in starts},
-        "own": sorted(pieces), "places": places, "pieces": pieces,
+        "places": places, "pieces": pieces,
         "throw_due": turn.phase == "throw" and on_throw is not None and (human is None or turn.side == human),
         "cursor_start": starts[0] if starts else next(iter(pieces), next(iter(places), "")),
         "label": f"{alt} {position_label(record, lang)}", "announce": announcement(record, lang),
@@ -145,7 +146,7 @@ def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
     layout = figure["layout"]
     return {"kind": kind, "figure": figure, "ref": [layout.get("width") or 700, layout.get("height") or 450],
             "static": _static_url(), "version": VERSION, "plotly": _static_url() + PLOTLY_JS.name, "lang": lang,
-            "live": False, "places": {}, "pieces": {}, "moves": [], "enter": [], "picks": {}, "own": [], "pick": [],
+            "live": False, "places": {}, "pieces": {}, "clicks": {}, "picks": {}, "pick": [],
             "cursor_px": 30, "cursor_color": "#1f5fbf", "roledescription": "board"}
 
 
@@ -161,7 +162,7 @@ def _ignore() -> None:
 
 def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: Callable[[], None] | None) -> None:
     """The component's callback: what the browser sent, as an event for the controller (anything malformed
-    is dropped; the browser sends only what it built from the moves it was given)."""
+    is dropped; the browser sends only what the table of its clicks says)."""
     payload = getattr(st.session_state.get(view_key(key)), "event", None)
     shown = current(key)
     if not isinstance(payload, dict) or shown is None:

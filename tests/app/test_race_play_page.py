@@ -121,7 +121,9 @@ def test_the_board_knows_each_pieces_targets_and_writes_the_coin_in_each():
     assert data["live"] and sorted(data["picks"]) == ["19"]
     labels = [text for trace in data["picks"]["19"] for text in trace.get("text", [])]
     assert labels == ["1", "2"]
-    assert sorted(tuple(m) for m in data["moves"]) == [("19", "10"), ("19", "11")]
+    assert data["clicks"][""] == {"19": {"pick": ["19"]}}
+    assert data["clicks"]["19"] == {"19": {"pick": []}, "10": {"send": "click", "from": "19"},
+                                    "11": {"send": "click", "from": "19"}}
 
 
 def test_a_refused_click_shows_the_engines_reason():

@@ -11,7 +11,8 @@ move, unless a longer chain of jumps can go on from there); a click on the picke
 a click where a chain stands ends it there.  A piece that comes into play (a placement, a Patolli
 piece entering), and any move of one place (the removal of a blocked piece), is played by a click where
 it lands.  Anything else is refused with the engine's reason, or, where the rules have nothing to say,
-with a hint (a key of ``ui.i18n``).
+with a hint (a key of ``ui.i18n``).  That rule is one pure function, ``clicked``; ``browser_clicks``
+makes from it the table the board's browser code looks each click up in, so it has no rule of its own.
 """
 
 from __future__ import annotations
@@ -118,37 +119,117 @@ def _play(record: GameRecord, move: Move[Any]) -> Interaction:
 
 def _click(record: GameRecord, pick: Pick, place: str) -> Interaction:
     game, state = record.game, record.state
-    board_moves = [m for m in game.moves(state) if m.places]
+    outcome = clicked(BoardMoves([m for m in game.moves(state) if m.places]), pick, place)
+    if outcome.stop:
+        return _stop(record, pick)
+    if outcome.move is not None:
+        return _play(record, outcome.move)
+    if not outcome.refused:
+        return Interaction(record, outcome.pick)
+    if pick and not _own(record, place):
+        return Interaction(record, pick, Notice(game.explain_places(state, (*pick, place)), "click.not_target"))
+    return Interaction(record, (), Notice(game.explain_places(state, (place,)), "click.own_piece"))
+
+
+@dataclass(frozen=True)
+class Click:
+    """What a click does by the legal moves alone, before the engine is asked: the ``pick`` after it, the
+    ``move`` it plays, whether it ends the chain where it stands (``stop``), or that it is ``refused`` (the
+    engine says why)."""
+
+    pick: Pick = ()
+    move: Move[Any] | None = None
+    stop: bool = False
+    refused: bool = False
+
+
+class BoardMoves:
+    """The legal moves that visit places, found by the places they begin with, where they start and where
+    a piece lands by one click (a click is looked up, not searched for)."""
+
+    def __init__(self, moves: list[Move[Any]]) -> None:
+        self.by_prefix: dict[Pick, list[Move[Any]]] = {}
+        self.next: dict[Pick, dict[str, None]] = {}
+        self.landing: dict[str, Move[Any]] = {}
+        for move in moves:
+            for end in range(1, len(move.places) + 1):
+                self.by_prefix.setdefault(move.places[:end], []).append(move)
+                self.next.setdefault(move.places[:end - 1], {})[move.places[end - 1]] = None
+            if lands(move):
+                self.landing.setdefault(move.places[-1], move)
+        self.starts = dict.fromkeys(sorted({m.places[0] for m in moves if len(m.places) > 1}))
+
+    def near(self, pick: Pick) -> list[str]:
+        """The places a click on which with ``pick`` held can do more than be refused: the pick's ends, the
+        next places of its moves, where moves start and where pieces land."""
+        return list(dict.fromkeys([*pick[:1], *pick[-1:], *(self.next.get(pick, {}) if pick else ()),
+                                   *self.starts, *self.landing]))
+
+
+def clicked(board: BoardMoves, pick: Pick, place: str) -> Click:
+    """What a click on ``place`` does with ``pick`` being built, among the ``board``'s moves: the one rule of
+    clicks, for the controller and, through ``browser_clicks``, for the browser.
+
+    A click on the picked place puts it down; where a chain stands, ends it; on the next place of a move,
+    goes there (and plays the move, unless a longer one goes on); where a move of more than one place
+    starts, picks it; where a piece lands by one click, plays that move; anywhere else it is refused.
+    """
     if pick:
         if place == pick[0]:
-            return Interaction(record)
+            return Click()
         if len(pick) > 1 and place == pick[-1]:
-            return _stop(record, pick)
+            return Click(pick, stop=True)
         path = (*pick, place)
-        longer = [m for m in board_moves if m.places[:len(path)] == path]
+        longer = board.by_prefix.get(path, [])
         if longer:
             if all(m.places == path for m in longer):
-                return _play(record, longer[0])
-            return Interaction(record, path)
-    entering = [m for m in board_moves if lands(m) and m.places[-1] == place]
-    if pick and not (entering or _own(record, place) or _starts(board_moves, place)):
-        return Interaction(record, pick, Notice(game.explain_places(state, (*pick, place)), "click.not_target"))
-    if _starts(board_moves, place):
-        return Interaction(record, (place,))
-    if entering:
-        return _play(record, entering[0])
-    return Interaction(record, (), Notice(game.explain_places(state, (place,)), "click.own_piece"))
+                return Click(move=longer[0])
+            return Click(path)
+    if place in board.starts:
+        return Click((place,))
+    if place in board.landing:
+        return Click(move=board.landing[place])
+    return Click(pick, refused=True)
+
+
+BrowserClick = dict[str, Any]
+"""What a click in the browser does: ``{"pick": [...]}`` is drawn there at once; ``{"send": kind}`` goes to
+the controller, with the place a move it plays comes ``from`` when the browser draws the piece on its way
+to the place clicked."""
+PLAIN: BrowserClick = {"send": "click"}
+"""A click sent to the controller as it is (refused, a chain going on, a move of one place)."""
+
+
+def browser_clicks(board: BoardMoves, pick: Pick) -> dict[str, dict[str, BrowserClick]]:
+    """What each click does in the browser, by ``clicked``: a row for each pick the browser can hold (none,
+    one place where a move starts, and ``pick`` as the server keeps it), keyed by its places joined with
+    spaces.  A row names only the places where its click differs from the row of no pick (``""``), which
+    names only those where it differs from ``PLAIN``: the browser looks a click up in its pick's row, then
+    in the row of no pick, else sends it ``PLAIN``."""
+    held = dict.fromkeys([(), *((start,) for start in board.starts), pick])
+    rows = {state: {place: _in_browser(clicked(board, state, place)) for place in board.near(state)}
+            for state in held}
+    unpicked = {place: does for place, does in rows[()].items() if does != PLAIN}
+    table = {" ".join(state): {place: does for place, does in row.items() if does != unpicked.get(place, PLAIN)}
+             for state, row in rows.items()}
+    return {**table, "": unpicked}
+
+
+def _in_browser(outcome: Click) -> BrowserClick:
+    """``outcome`` as the browser acts on it: a pick of at most one place it draws itself; the rest it sends."""
+    if outcome.stop:
+        return {"send": "stop"}
+    if outcome.move is not None and len(outcome.move.places) > 1:
+        return {"send": "click", "from": outcome.move.places[0]}
+    if outcome.move is None and not outcome.refused and len(outcome.pick) <= 1:
+        return {"pick": list(outcome.pick)}
+    return PLAIN
 
 
 def lands(move: Move[Any]) -> bool:
     """True for a move played by one click where it lands: a piece entering, or a move of one place (a
     placement, the removal of a blocked piece)."""
     return move.kind == "enter" or len(move.places) == 1
-
-
-def _starts(board_moves: list[Move[Any]], place: str) -> bool:
-    """True when a move of more than one place starts on ``place`` (a piece there can be picked)."""
-    return any(len(m.places) > 1 and m.places[0] == place for m in board_moves)
 
 
 def _own(record: GameRecord, place: str) -> bool:
