@@ -26,9 +26,10 @@ import plotly.graph_objects as go
 from board.marks import NO_MARKS, Marks
 from board.palette import MINOAN, KnossosPalette, PieceStyle
 from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
+from board.words import board_word
 from games.core import DARK, LIGHT
 from games.knossos import BOARD, HARBOUR, HOME_POSITION, OPEN_SEA, ROUTE, KnossosGame, KnossosState
-from games.messages import SIDES
+from games.messages import side_name
 
 SCALE = 0.6
 """Pixels per unit of the board's 600 x 1000 drawing."""
@@ -440,18 +441,9 @@ def _layout(palette: KnossosPalette) -> dict[str, Any]:
                         shapes=shapes)
 
 
-WORDS = {
-    "gate": {"en": "gate", "ru": "врата"},
-    "sea": {"en": "open sea", "ru": "открытое море"},
-    "harbour": {"en": "harbour", "ru": "гавань"},
-    "home": {"en": "home", "ru": "дома"},
-    "waters": {"en": "home waters", "ru": "родные воды"},
-}
-"""The few words written on the board itself."""
-
-
 def _word(key: str, lang: str) -> str:
-    return WORDS[key].get(lang, WORDS[key]["en"])
+    """One of the few words written on the board itself (``board/locale``: ``knossos.<key>``)."""
+    return board_word(f"knossos.{key}", lang)
 
 
 def _words(state: KnossosState, lang: str, palette: KnossosPalette) -> list[dict[str, Any]]:
@@ -467,7 +459,7 @@ def _words(state: KnossosState, lang: str, palette: KnossosPalette) -> list[dict
         label(f"<i>{_word('waters', lang)}</i>", palette.numbers, 11, x=300, y=COMPARTMENT[5][1] + 24, xref="x",
               yref="y"),
     ]
-    names = SIDES.get(lang, SIDES["en"])["side"]
+    names = (side_name(LIGHT, lang), side_name(DARK, lang))
     finished = (state.light.count(HOME_POSITION), state.dark.count(HOME_POSITION))
     for side, x in TRAYS.items():
         name = f"<b>{names[side]}</b>" if side == state.side else names[side]

@@ -21,7 +21,7 @@ from board.traces import FONT
 from games.chance import Device, throw_chances
 from games.core import GameRecord, Tally
 from ui.content.museum import FAINT, INK, MUTED, PAPER
-from ui.i18n import t
+from ui.i18n import decimal, t
 from ui.moves.words import ply_words
 
 HEIGHT = 280
@@ -195,8 +195,7 @@ def fraction_text(value: Fraction, lang: str) -> str:
     """``3``, or ``45/16 ≈ 2.81`` (a decimal comma in Russian)."""
     if value.denominator == 1:
         return str(value.numerator)
-    decimal = f"{float(value):.2f}"
-    return f"{value} ≈ {decimal.replace('.', ',') if lang == 'ru' else decimal}"
+    return f"{value} ≈ {decimal(float(value), lang, 2)}"
 
 
 def luck_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
