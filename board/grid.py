@@ -25,7 +25,7 @@ from board.palette import LOCK_SYMBOL, WREATH_SYMBOL, BoardPalette, PieceStyle, 
 from board.traces import FONT, Point, arrow, board_layout, hit_layer, label, markers
 from games.core import message
 from games.custodian import CustodianGame, GridState
-from games.messages import side_name
+from games.messages import SIDES
 
 CELL_PX = 56
 """Side of a square in pixels on boards up to 8 files: an 8 x 8 figure is about 530 px wide."""
@@ -232,7 +232,7 @@ class _Board:
 
     def side_names(self, state: GridState, lang: str) -> list[dict[str, Any]]:
         """Each side's name on the edge where it sits; the side to move in bold."""
-        names = (side_name(0, lang), side_name(1, lang))
+        names = SIDES.get(lang, SIDES["en"])["side"]
         labels = []
         for side in (0, 1):
             text = f"<b>{names[side]}</b>" if side == state.side else names[side]

@@ -29,7 +29,7 @@ from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, lab
 from board.words import board_word
 from games.core import DARK, LIGHT
 from games.knossos import BOARD, HARBOUR, HOME_POSITION, OPEN_SEA, ROUTE, KnossosGame, KnossosState
-from games.messages import side_name
+from games.messages import SIDES
 
 SCALE = 0.6
 """Pixels per unit of the board's 600 x 1000 drawing."""
@@ -459,7 +459,7 @@ def _words(state: KnossosState, lang: str, palette: KnossosPalette) -> list[dict
         label(f"<i>{_word('waters', lang)}</i>", palette.numbers, 11, x=300, y=COMPARTMENT[5][1] + 24, xref="x",
               yref="y"),
     ]
-    names = (side_name(LIGHT, lang), side_name(DARK, lang))
+    names = SIDES.get(lang, SIDES["en"])["side"]
     finished = (state.light.count(HOME_POSITION), state.dark.count(HOME_POSITION))
     for side, x in TRAYS.items():
         name = f"<b>{names[side]}</b>" if side == state.side else names[side]

@@ -22,7 +22,7 @@ from board.palette import AZTEC, PatolliPalette, PieceStyle
 from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
 from board.words import board_word
 from games.core import DARK, LIGHT
-from games.messages import side_name
+from games.messages import SIDES
 from games.patolli import (
     BOARD,
     CELLS,
@@ -283,7 +283,7 @@ def _layout(palette: PatolliPalette) -> dict[str, Any]:
 
 def _words(state: PatolliState, lang: str, palette: PatolliPalette) -> list[dict[str, Any]]:
     """Each tray's side (the side to move in bold), the names of its two piles and of its way in."""
-    names = (side_name(LIGHT, lang), side_name(DARK, lang))
+    names = SIDES.get(lang, SIDES["en"])["side"]
     words = []
     for side in (LIGHT, DARK):
         x, y = _tray_centre(side)

@@ -19,6 +19,9 @@ from games.catalogue import Catalogue
 CATALOGUE = Catalogue(Path(__file__).parent / "locale", "games")
 SIDE_FORMS = ("side", "side_gen", "side_low")
 """The forms of a side's name a message can ask for, each a message context."""
+SIDES = {lang: {form: (CATALOGUE.pgettext(form, "side.0", lang), CATALOGUE.pgettext(form, "side.1", lang))
+                for form in SIDE_FORMS} for lang in CATALOGUE.languages}
+"""Each language's names of the two sides in each form, read from the catalogue once (boards draw them often)."""
 
 
 @dataclass(frozen=True)
@@ -42,18 +45,13 @@ def message(code: str, clause: str | None = None, **args: Any) -> Message:
     return Message(code, tuple(sorted(args.items())), clause)
 
 
-def side_name(side: int, lang: str, form: str = "side") -> str:
-    """The name of ``side`` in ``lang``, in one of ``SIDE_FORMS``."""
-    return CATALOGUE.pgettext(form, f"side.{side}", lang)
-
-
 def render(msg: Message, lang: str = "en") -> str:
     """Fill the template of ``msg`` in ``lang`` and append the clause it names, with the rule set the clause
     belongs to when it is another one's (`` — PET-09, as in petteia``)."""
     args: dict[str, Any] = {key: value.text(lang) if isinstance(value, Message) else value
                             for key, value in msg.args}
     if "side" in args:
-        args.update({form: side_name(args["side"], lang, form) for form in SIDE_FORMS})
+        args.update({form: names[args["side"]] for form, names in SIDES.get(lang, SIDES["en"]).items()})
     code = msg.code if msg.code in CATALOGUE.entries else "illegal"
     plural = CATALOGUE.entries[code]
     template = CATALOGUE.ngettext(code, args["count"], lang) if plural else CATALOGUE.gettext(code, lang)

@@ -17,34 +17,38 @@ from games.catalogue import Catalogue
 
 CATALOGUE = Catalogue(Path(__file__).parent / "locale", "ui")
 LANGUAGES: tuple[str, ...] = CATALOGUE.languages
-LANGUAGE_NAMES = {lang: CATALOGUE.gettext("site.language_name", lang) for lang in LANGUAGES}
+ENTRIES = CATALOGUE.entries
+"""Every key, and whether it is a plural entry (for ``tn``)."""
+_TRANSLATIONS = {lang: CATALOGUE.translations(lang) for lang in LANGUAGES}
+LANGUAGE_NAMES = {lang: _TRANSLATIONS[lang].gettext("site.language_name") for lang in LANGUAGES}
 """Each language by its own name, as the language switch shows it."""
 
 
 def known(key: str) -> bool:
     """Whether the catalogue has an entry ``key``."""
-    return key in CATALOGUE.entries
+    return key in ENTRIES
 
 
 def _entry(key: str, plural: bool) -> str:
     """``key``, checked to be an entry of the catalogue that is plural (for ``tn``) or not (for ``t``)."""
-    if key not in CATALOGUE.entries:
+    if key not in ENTRIES:
         raise KeyError(f"{key} is not in the catalogue")
-    if CATALOGUE.entries[key] != plural:
+    if ENTRIES[key] != plural:
         raise KeyError(f"{key} is {'not ' if plural else ''}a plural entry: ask for it with {'t' if plural else 'tn'}")
     return key
 
 
-def t(key: str, lang: str, **kwargs: object) -> str:
+def t(key: str, lang: str, /, **kwargs: object) -> str:
     """The text of ``key`` in ``lang`` (English for an unknown language), with ``kwargs`` filled in."""
-    text = CATALOGUE.gettext(_entry(key, plural=False), lang)
+    text = _TRANSLATIONS.get(lang, _TRANSLATIONS["en"]).gettext(_entry(key, plural=False))
     return text.format(**kwargs) if kwargs else text
 
 
-def tn(key: str, count: int, lang: str, **kwargs: object) -> str:
+def tn(key: str, count: int, lang: str, /, **kwargs: object) -> str:
     """The plural entry ``key`` in the form ``count`` takes in ``lang``, with ``kwargs`` filled in (the count
     among them, under the name the text gives it)."""
-    return CATALOGUE.ngettext(_entry(key, plural=True), count, lang).format(**kwargs)
+    key = _entry(key, plural=True)
+    return _TRANSLATIONS.get(lang, _TRANSLATIONS["en"]).ngettext(key, key, count).format(**kwargs)
 
 
 def decimal(value: float, lang: str, digits: int = 0) -> str:
