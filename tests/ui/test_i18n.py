@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, decimal, known, percent, rules_text, t, tn
+from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, decimal, known, percent, rules_text, separators, t, tn
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)
@@ -79,6 +79,7 @@ def test_numbers_are_written_as_each_language_writes_them():
     assert [decimal(2.8125, lang, 2) for lang in LANGUAGES] == ["2.81", "2,81"]
     assert [decimal(1234.0, lang) for lang in LANGUAGES] == ["1234", "1234"]
     assert [percent(0.456, lang) for lang in LANGUAGES] == ["46%", "46\xa0%"]
+    assert [separators(lang) for lang in LANGUAGES] == [".,", ",\xa0"]
 
 
 def test_each_language_is_named_in_itself():
