@@ -33,4 +33,4 @@ def key(message: Message) -> str:
 
 def forms(message: Message) -> tuple[str, ...]:
     """The entry's text: one form, or each plural form."""
-    return (message.string,) if isinstance(message.string, str) else tuple(message.string)
+    return (message.string,) if isinstance(message.string, str) else tuple(message.string or ())

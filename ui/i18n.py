@@ -9,6 +9,7 @@ come from the engine's messages instead, so that a rule is worded in one place o
 
 from __future__ import annotations
 
+from decimal import Decimal
 from pathlib import Path
 
 from babel.numbers import format_decimal, format_percent, get_decimal_symbol, get_group_symbol
@@ -52,8 +53,9 @@ def tn(key: str, count: int, lang: str, /, **kwargs: object) -> str:
 
 
 def decimal(value: float, lang: str, digits: int = 0) -> str:
-    """``value`` with ``digits`` decimals and the decimal sign of ``lang`` (2.81, 2,81), without grouping."""
-    return format_decimal(value, format="0." + "0" * digits if digits else "0", locale=lang)
+    """``value`` with ``digits`` decimals and the decimal sign of ``lang`` (2.81, 2,81), without grouping, rounded
+    as Python rounds the float itself (``f"{value:.2f}"``: 2.675 is 2.67, its binary value being below)."""
+    return format_decimal(Decimal(value), format="0." + "0" * digits if digits else "0", locale=lang)
 
 
 def percent(value: float, lang: str) -> str:

@@ -78,6 +78,8 @@ def test_counts_of_games_and_moves_agree_with_their_number():
 def test_numbers_are_written_as_each_language_writes_them():
     assert [decimal(2.8125, lang, 2) for lang in LANGUAGES] == ["2.81", "2,81"]
     assert [decimal(1234.0, lang) for lang in LANGUAGES] == ["1234", "1234"]
+    assert [decimal(value, "en", digits) for value, digits in ((2.675, 2), (0.05, 1), (12.5, 0))] == [
+        f"{2.675:.2f}", f"{0.05:.1f}", f"{12.5:.0f}"]
     assert [percent(0.456, lang) for lang in LANGUAGES] == ["46%", "46\xa0%"]
     assert [separators(lang) for lang in LANGUAGES] == [".,", ",\xa0"]
 
