@@ -49,28 +49,29 @@ def test_every_text_fills_the_placeholders_of_its_english_text():
     assert not wrong, wrong
 
 
+def _catalogs() -> list[tuple[str, Catalog]]:
+    """("domain/language", the catalogue) for every catalogue in every language."""
+    return [(f"{catalogue.domain}/{lang}", read(catalogue, lang)) for catalogue in CATALOGUES
+            for lang in catalogue.languages]
+
+
 def test_plural_entries_have_every_cldr_form_of_their_language():
     wrong = []
-    for catalogue in CATALOGUES:
-        for lang in catalogue.languages:
-            catalog = read(catalogue, lang)
-            cldr = Catalog(locale=lang)
-            if catalog.plural_forms != cldr.plural_forms:
-                wrong.append(f"{catalogue.domain}/{lang}: header {catalog.plural_forms!r}, CLDR {cldr.plural_forms!r}")
-            wrong += [f"{catalogue.domain}/{lang}: {name} has {len(forms(message))} forms, wants {cldr.num_plurals}"
-                      for name, message in entries(catalog).items()
-                      if message.pluralizable and len(forms(message)) != cldr.num_plurals]
+    for where, catalog in _catalogs():
+        cldr = Catalog(locale=catalog.locale)
+        if catalog.plural_forms != cldr.plural_forms:
+            wrong.append(f"{where}: header {catalog.plural_forms!r}, CLDR {cldr.plural_forms!r}")
+        wrong += [f"{where}: {name} has {len(forms(message))} forms, wants {cldr.num_plurals}"
+                  for name, message in entries(catalog).items()
+                  if message.pluralizable and len(forms(message)) != cldr.num_plurals]
     assert not wrong, wrong
 
 
 def test_no_entry_is_fuzzy_empty_or_obsolete():
     wrong = []
-    for catalogue in CATALOGUES:
-        for lang in catalogue.languages:
-            catalog = read(catalogue, lang)
-            wrong += [f"{catalogue.domain}/{lang}: {name} is fuzzy" for name, message in entries(catalog).items()
-                      if message.fuzzy]
-            wrong += [f"{catalogue.domain}/{lang}: {name} is empty" for name, message in entries(catalog).items()
-                      if not all(text.strip() for text in forms(message))]
-            wrong += [f"{catalogue.domain}/{lang}: {name} is obsolete" for name in catalog.obsolete]
+    for where, catalog in _catalogs():
+        for name, message in entries(catalog).items():
+            wrong += [f"{where}: {name} is fuzzy"] if message.fuzzy else []
+            wrong += [f"{where}: {name} is empty"] if not all(text.strip() for text in forms(message)) else []
+        wrong += [f"{where}: {name} is obsolete" for name in catalog.obsolete]
     assert not wrong, wrong
