@@ -27,7 +27,7 @@ from functools import cached_property
 from pathlib import Path
 from typing import IO, Any
 
-from babel.messages.mofile import write_mo
+from babel.messages.mofile import read_mo, write_mo
 from babel.messages.pofile import read_po
 
 SOURCE_LANGUAGE = "en"
@@ -71,8 +71,8 @@ class Catalogue:
     def entries(self) -> dict[str, bool]:
         """Every message id of the source catalogue (a plural entry by its singular id), and whether it is a
         plural entry."""
-        with self.po_path(SOURCE_LANGUAGE).open("rb") as source:
-            return {_singular(message.id): message.pluralizable for message in read_po(source) if message.id}
+        source = read_mo(io.BytesIO(compiled(self.po_path(SOURCE_LANGUAGE))))
+        return {_singular(message.id): message.pluralizable for message in source if message.id}
 
     def gettext(self, msgid: str, lang: str) -> str:
         """The text of ``msgid`` in ``lang``."""
