@@ -26,6 +26,7 @@ import plotly.graph_objects as go
 from board.marks import NO_MARKS, Marks
 from board.palette import MINOAN, KnossosPalette, PieceStyle
 from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
+from board.words import board_word
 from games.core import DARK, LIGHT
 from games.knossos import BOARD, HARBOUR, HOME_POSITION, OPEN_SEA, ROUTE, KnossosGame, KnossosState
 from games.messages import SIDES
@@ -440,18 +441,9 @@ def _layout(palette: KnossosPalette) -> dict[str, Any]:
                         shapes=shapes)
 
 
-WORDS = {
-    "gate": {"en": "gate", "ru": "врата"},
-    "sea": {"en": "open sea", "ru": "открытое море"},
-    "harbour": {"en": "harbour", "ru": "гавань"},
-    "home": {"en": "home", "ru": "дома"},
-    "waters": {"en": "home waters", "ru": "родные воды"},
-}
-"""The few words written on the board itself."""
-
-
 def _word(key: str, lang: str) -> str:
-    return WORDS[key].get(lang, WORDS[key]["en"])
+    """One of the few words written on the board itself (``board/locale``: ``knossos.<key>``)."""
+    return board_word(f"knossos.{key}", lang)
 
 
 def _words(state: KnossosState, lang: str, palette: KnossosPalette) -> list[dict[str, Any]]:

@@ -20,6 +20,7 @@ import plotly.graph_objects as go
 from board.marks import NO_MARKS, Marks
 from board.palette import AZTEC, PatolliPalette, PieceStyle
 from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
+from board.words import board_word
 from games.core import DARK, LIGHT
 from games.messages import SIDES
 from games.patolli import (
@@ -280,14 +281,6 @@ def _layout(palette: PatolliPalette) -> dict[str, Any]:
                         font_color=palette.paint, shapes=shapes)
 
 
-WORDS = {
-    "reserve": {"en": "reserve", "ru": "запас"},
-    "off": {"en": "off", "ru": "сняты"},
-    "entry": {"en": "entry", "ru": "вход"},
-}
-"""The few words written on the board itself."""
-
-
 def _words(state: PatolliState, lang: str, palette: PatolliPalette) -> list[dict[str, Any]]:
     """Each tray's side (the side to move in bold), the names of its two piles and of its way in."""
     names = SIDES.get(lang, SIDES["en"])["side"]
@@ -308,4 +301,5 @@ def _words(state: PatolliState, lang: str, palette: PatolliPalette) -> list[dict
 
 
 def _word(key: str, lang: str) -> str:
-    return WORDS[key].get(lang, WORDS[key]["en"])
+    """One of the few words written on the board itself (``board/locale``: ``patolli.<key>``)."""
+    return board_word(f"patolli.{key}", lang)

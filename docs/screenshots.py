@@ -84,7 +84,7 @@ def class_shots(browser, url: str, lang: str) -> None:
     """A class in the middle of a vote: the teacher's projector (code, QR code, tally) and a student's phone."""
     teacher, students = _class(browser, url, lang)
     play_places(teacher, "c1", "c4", pause_ms=400)
-    teacher.get_by_role("button").filter(has_text={"en": "Open a vote", "ru": "Начать голосование"}[lang]).click()
+    teacher.get_by_role("button").filter(has_text=t("class.vote.open", lang)).click()
     for student, squares in zip(students[:4], (("f8", "f5"), ("f8", "f5"), ("d8", "d6"), ("f8", "f5")), strict=True):
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
         play_places(student, *squares, pause_ms=400)

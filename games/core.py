@@ -23,6 +23,8 @@ from fractions import Fraction
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
 from games.chance import Device
+from games.messages import Message as Message  # re-exported: the protocol speaks in messages
+from games.messages import message as message
 
 LIGHT = 0
 DARK = 1
@@ -44,29 +46,6 @@ Phase = Literal["place", "move", "throw", "over"]
 def other(side: int) -> int:
     """The opponent of ``side`` (LIGHT <-> DARK)."""
     return 1 - side
-
-
-@dataclass(frozen=True)
-class Message:
-    """A sentence for a person: a code of ``games.messages``, its arguments, and the rule clause."""
-
-    code: str
-    args: tuple[tuple[str, Any], ...] = ()
-    clause: str | None = None
-
-    def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang`` ("en" or "ru"), ending with the clause it names."""
-        from games.messages import render
-
-        return render(self, lang)
-
-    def __str__(self) -> str:
-        return self.text("en")
-
-
-def message(code: str, clause: str | None = None, **args: Any) -> Message:
-    """Build a ``Message`` from keyword arguments."""
-    return Message(code, tuple(sorted(args.items())), clause)
 
 
 class GameError(ValueError):

@@ -123,8 +123,6 @@ def test_every_page_is_served_at_its_file_name():
 PROJECT = {"games", "board", "ui", "classroom", "bench", "pages", "tests", "docs", "app"}
 """The project's own top-level modules and packages."""
 LATE_IMPORTS = {
-    ("games/core.py", "games.messages"): "until the catalogues branch merges",
-    ("games/messages.py", "games.core"): "until the catalogues branch merges",
     ("games/__main__.py", "games.selfplay"): "numpy and the batch players (0.25 s to import, more than the 0.17 s "
                                              "of the rest of the command line), loaded only for the selfplay command",
 }

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.catalogues import ENGINE_MESSAGES, PAGE_TEXTS, entries, forms, read
+
 ROOT = Path(__file__).resolve().parents[1]
 THEME = ROOT / ".streamlit" / "config.toml"
 
@@ -236,11 +238,10 @@ def texts(lang: str) -> dict[str, str]:
         if path.exists():
             data = tomllib.loads(path.read_text(encoding="utf-8"))
             found[f"content/{name} ({lang})"] = "\n".join(_strings(data, lang))
-    from games.messages import TEXTS as ENGINE_TEXTS
-    from ui.i18n import TEXTS
-
-    found[f"ui/i18n.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in TEXTS.items())
-    found[f"games/messages.py ({lang})"] = "\n".join(f"{key}: {value[lang]}" for key, value in ENGINE_TEXTS.items())
+    for catalogue in (PAGE_TEXTS, ENGINE_MESSAGES):  # the sentences (the boards' own words are not checked)
+        where = str(catalogue.po_path(lang).relative_to(ROOT))
+        found[where] = "\n".join(f"{name}: {' | '.join(forms(message))}"
+                                 for name, message in entries(read(catalogue, lang)).items())
     return found
 
 

@@ -16,7 +16,7 @@ from board import figure_height_width
 from games import RULE_SETS, SWITCHES, full_name, get_game, split_name
 from games.core import Game, Message
 from games.records import GameRecord
-from ui.i18n import rules_text, t, variant_names
+from ui.i18n import rules_text, t, tn, variant_names
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.link import short_reason
 from ui.moves.words import move_label
@@ -136,7 +136,7 @@ def typed_move(record: GameRecord, lang: str, *, key: str, on_typed: Callable[..
 def link_warning(reason: Message, moves_read: int, lang: str) -> None:
     """A link that could not be read, whole or after ``moves_read`` moves: one sentence, the reason folded
     away (quoting at most a few words of the link)."""
-    sentence = t("link.partial", lang, count=moves_read) if moves_read else t("link.error", lang)
+    sentence = tn("link.partial", moves_read, lang, count=moves_read) if moves_read else t("link.error", lang)
     st.warning(sentence, icon=":material/link_off:")
     with st.expander(t("link.details", lang)):
         text = short_reason(reason, lang)

@@ -102,7 +102,7 @@ def _distance(game: CustodianGame, square: int, enemy: int) -> int:
 
 def _squares_message(code: str, squares: list[str]) -> Message:
     """A reason about one piece or several: ``<code>`` with ``square``, or ``<code>_many`` with the count
-    (captures are two to four, whose Russian plural is one form) and the squares."""
+    (which chooses the plural form where the sentence names it) and the squares."""
     if len(squares) == 1:
         return message(code, square=squares[0])
     return message(f"{code}_many", count=len(squares), squares=", ".join(squares))

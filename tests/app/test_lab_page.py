@@ -9,7 +9,7 @@ from streamlit.testing.v1 import AppTest
 
 from tests.app.app_session import boards, button, open_page, page_text
 from ui.content.lab import load_questions, setting_label
-from ui.i18n import LANGUAGES, t
+from ui.i18n import LANGUAGES, t, tn
 
 QUESTIONS = {q.id: q for q in load_questions()}
 
@@ -37,7 +37,7 @@ def test_a_question_opens_on_the_shipped_games_with_its_table_and_charts(questio
     assert t("lab.col.luck" if race else "lab.col.captures", lang) in at.dataframe[0].value.columns
     assert _charts(at) == [t(f"lab.{key}.title", lang) for key in
                            ("length", "results", "endings", "luck" if race else "captures")]
-    assert any(t("lab.shipped", lang, games=1000) == caption.value for caption in at.caption)
+    assert any(tn("lab.shipped", 1000, lang, games=1000) == caption.value for caption in at.caption)
     if not race:
         captures = list(at.dataframe[0].value[t("lab.col.captures", lang)])
         assert all(("," if lang == "ru" else ".") in cell for cell in captures)
@@ -81,10 +81,10 @@ def test_new_games_are_played_on_the_page_and_replace_the_shipped_ones_until_goi
     at = _submit(at)
     assert not at.exception
     captions = [c.value for c in at.caption]
-    assert t("lab.played", "en", games=4, level=t("lab.run.random", "en")) in captions
+    assert tn("lab.played", 4, "en", games=4, level=t("lab.run.random", "en")) in captions
     assert list(at.dataframe[0].value[t("lab.col.games", "en")]) == [4, 4]
     at = button(at, t("lab.run.back", "en")).click().run()
-    assert t("lab.shipped", "en", games=1000) in [c.value for c in at.caption]
+    assert tn("lab.shipped", 1000, "en", games=1000) in [c.value for c in at.caption]
 
 
 def _submit(at: AppTest) -> AppTest:

@@ -18,7 +18,7 @@ from tests.app.app_session import (
     page_text,
     play_typed,
 )
-from ui.i18n import LANGUAGES, rules_text, t
+from ui.i18n import LANGUAGES, rules_text, t, tn
 
 CAPTURE = "pppppp2/8/8/8/6P1/6p1/P7/1PPPPP2 l 0 -"
 """Petteia: light a2-g2 pinches the dark stone on g3 against g4."""
@@ -151,7 +151,7 @@ def test_moves_that_cannot_be_read_keep_the_game_up_to_them():
         at = play_typed(at, move)
     broken = _open(rules="petteia", moves=at.query_params["moves"] + "~~")
     assert "2. ⬢ a8-a6" in move_list(broken)
-    assert broken.warning[0].value == t("link.partial", "en", count=2)
+    assert broken.warning[0].value == tn("link.partial", 2, "en", count=2)
     assert _link_reason(broken) == "The link's moves could not be read from move 3 on"
 
 
@@ -161,7 +161,7 @@ def test_a_link_to_another_game_asks_before_replacing_the_game_in_progress(lang)
     at.query_params["rules"] = "knossos"
     del at.query_params["moves"]
     at = at.run()
-    question = t("link.pending", lang, rules=rules_text("knossos", "title", lang),
+    question = tn("link.pending", 1, lang, rules=rules_text("knossos", "title", lang),
                  current=rules_text("petteia", "title", lang), moves=1)
     assert question in page_text(at)
     assert at.query_params["rules"] == "petteia" and "1. ○ a1-a3" in move_list(at)

@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from games.records import GameRecord
 from tests.app.app_session import boards, button, open_page, page_text
 from tests.random_games import random_game
-from ui.i18n import LANGUAGES, t
+from ui.i18n import LANGUAGES, t, tn
 from ui.moves.link import game_link
 
 
@@ -102,7 +102,7 @@ def test_a_bad_link_says_so_and_shows_what_could_be_read():
     record = _game("petteia", 4)
     link = game_link(record)[0]
     at = open_page("replay", rules="petteia", moves=link["moves"] + "~")
-    assert at.warning[0].value == t("link.partial", "en", count=4)
+    assert at.warning[0].value == tn("link.partial", 4, "en", count=4)
     assert at.text[0].value == "The link's moves could not be read from move 5 on"
     assert _shown_position(at) == record.game.format_position(record.state)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from tests.browser.game_board import TIMEOUT_MS, wait_for_boards
 from ui.content.lab import load_questions
-from ui.i18n import t
+from ui.i18n import t, tn
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 
@@ -31,13 +31,13 @@ def test_a_question_opens_on_a_phone_and_new_games_replace_the_shipped_ones(app_
         page.get_by_role("heading", name=question.ask[lang]).wait_for()
         wait_for_boards(page, 4)
         assert page.locator("[data-testid=game-board] svg").first.bounding_box()["width"] <= 390
-        page.get_by_text(t("lab.shipped", lang, games=1000)).wait_for()
+        page.get_by_text(tn("lab.shipped", 1000, lang, games=1000)).wait_for()
         _games_box(page, lang).fill("4")
         _tap(page, page.get_by_role("button", name=t("lab.run.start", lang)))
-        page.get_by_text(t("lab.played", lang, games=4, level=t("lab.run.random", lang))).wait_for()
+        page.get_by_text(tn("lab.played", 4, lang, games=4, level=t("lab.run.random", lang))).wait_for()
         wait_for_boards(page, 4)
         _tap(page, page.get_by_role("button", name=t("lab.run.back", lang)))
-        page.get_by_text(t("lab.shipped", lang, games=1000)).wait_for()
+        page.get_by_text(tn("lab.shipped", 1000, lang, games=1000)).wait_for()
     finally:
         page.context.close()
 

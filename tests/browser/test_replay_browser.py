@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.records import GameRecord, write_record
 from tests.browser.game_board import TIMEOUT_MS
 from tests.random_games import random_game
-from ui.i18n import rules_text, t
+from ui.i18n import rules_text, t, tn
 
 PICTURE = "[data-testid=game-board][role=img]"
 
@@ -34,7 +34,7 @@ def test_an_uploaded_record_is_replayed_with_the_arrow_keys(app_url, browser, tm
         page.locator("input[type=file]").set_input_files(str(path))
         position = record.game.format_position
         _wait_shown(page, position(record.state))
-        page.get_by_text(t("replay.loaded", "en", rules=rules_text("knossos", "title", "en"), moves=12)).wait_for()
+        page.get_by_text(tn("replay.loaded", 12, "en", rules=rules_text("knossos", "title", "en"), moves=12)).wait_for()
         page.mouse.click(5, 300)  # the keys go to the page, not to the uploader
         page.keyboard.press("ArrowLeft")
         _wait_shown(page, position(record.states[-2]))

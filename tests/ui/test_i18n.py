@@ -1,28 +1,15 @@
-"""The translation table: every key in both languages, no empty text, the same placeholders."""
+"""The pages' words: ``t`` and ``tn`` over the catalogue, the keys the code names, counts in the plural form of
+each language, numbers as each language writes them (the catalogues' parity: ``tests/test_catalogues.py``)."""
 
 from __future__ import annotations
 
-import string
+import re
+from pathlib import Path
 
 import pytest
 
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from ui.i18n import LANGUAGES, TEXTS, rules_text, t
-
-
-def _placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
-
-
-@pytest.mark.parametrize("key", sorted(TEXTS))
-def test_every_key_has_every_language_and_no_empty_text(key):
-    assert set(TEXTS[key]) == set(LANGUAGES)
-    assert all(TEXTS[key][lang].strip() for lang in LANGUAGES)
-
-
-@pytest.mark.parametrize("key", sorted(TEXTS))
-def test_translations_fill_the_same_placeholders(key):
-    assert _placeholders(TEXTS[key]["en"]) == _placeholders(TEXTS[key]["ru"])
+from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, decimal, known, percent, rules_text, separators, t, tn
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)
@@ -35,7 +22,7 @@ def test_every_rule_set_has_title_origin_and_scholar(rules):
 @pytest.mark.parametrize("rules", GRID_RULE_SETS)
 def test_every_rule_added_by_us_is_worded(rules):
     for key in get_game(rules).rules.added_by_us:
-        assert f"rules.added.{key}" in TEXTS
+        assert known(f"rules.added.{key}")
 
 
 def test_scholars_and_works_are_named():
@@ -54,15 +41,51 @@ def test_t_fills_placeholders_and_falls_back_to_english():
         t("no.such.key", "en")
 
 
-def test_every_key_the_code_names_is_in_the_table():
-    """A ``t("...")`` whose key is missing would fail only when that line runs: find them all up front."""
-    import re
-    from pathlib import Path
-
+def test_every_key_the_code_names_is_in_the_catalogue():
+    """A ``t("...")`` or ``tn("...")`` whose key is missing (or of the other kind, plural or not) would fail only
+    when that line runs: find them all up front."""
     root = Path(__file__).resolve().parents[2]
-    sources = [*root.glob("ui/**/*.py"), *root.glob("pages/*.py"), root / "app.py"]
-    keys = {key for path in sources for key in re.findall(r"""\bt\(\s*["']([\w.]+)["']""", path.read_text("utf-8"))}
-    assert keys and not keys - set(TEXTS), sorted(keys - set(TEXTS))
+    files = (*root.glob("ui/**/*.py"), *root.glob("pages/*.py"), root / "app.py")
+    sources = [path.read_text("utf-8") for path in files]
+    named = {function: {key for text in sources
+                        for key in re.findall(rf"""\b{function}\(\s*["']([\w.]+)["']""", text)}
+             for function in ("t", "tn")}
+    wrong = [(function, key) for function, keys in named.items() for key in sorted(keys)
+             if CATALOGUE.entries.get(key) is not (function == "tn")]
+    assert named["t"] and named["tn"] and not wrong, wrong
+
+
+@pytest.mark.parametrize(("count", "en", "ru"), [
+    (1, "Votes in, of 1 student:", "Голосов из 1 ученика:"),
+    (2, "Votes in, of 2 students:", "Голосов из 2 учеников:"),
+    (5, "Votes in, of 5 students:", "Голосов из 5 учеников:"),
+    (21, "Votes in, of 21 students:", "Голосов из 21 ученика:"),
+])
+def test_a_count_takes_the_plural_form_of_each_language(count, en, ru):
+    assert [tn("class.vote.count", count, lang, total=count) for lang in LANGUAGES] == [en, ru]
+
+
+def test_counts_of_games_and_moves_agree_with_their_number():
+    assert tn("lab.shipped", 1, "en", games=1).startswith("1 game of each,")
+    assert tn("lab.shipped", 21, "ru", games=21).startswith("По 21 партии каждого варианта")
+    assert tn("lab.shipped", 1000, "ru", games=1000).startswith("По 1000 партий каждого варианта")
+    assert tn("lab.run.progress", 1, "ru", setting="x", done=0, total=1) == "x: 0 из 1 партии"
+    assert tn("replay.loaded", 1, "en", rules="Petteia", moves=1) == "Loaded: Petteia, 1 move."
+    assert [tn("stakes.items", n, "ru") for n in (1, 3, 5, 11, 22)] == [
+        "предмет", "предмета", "предметов", "предметов", "предмета"]
+
+
+def test_numbers_are_written_as_each_language_writes_them():
+    assert [decimal(2.8125, lang, 2) for lang in LANGUAGES] == ["2.81", "2,81"]
+    assert [decimal(1234.0, lang) for lang in LANGUAGES] == ["1234", "1234"]
+    assert [decimal(value, "en", digits) for value, digits in ((2.675, 2), (0.05, 1), (12.5, 0))] == [
+        f"{2.675:.2f}", f"{0.05:.1f}", f"{12.5:.0f}"]
+    assert [percent(0.456, lang) for lang in LANGUAGES] == ["46%", "46\xa0%"]
+    assert [separators(lang) for lang in LANGUAGES] == [".,", ",\xa0"]
+
+
+def test_each_language_is_named_in_itself():
+    assert LANGUAGE_NAMES == {"en": "English", "ru": "Русский"}
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)
@@ -75,7 +98,7 @@ def test_the_keys_made_from_a_games_family_and_device_exist(rules):
         keys += [f"throw.{game.device.key}", f"fall.{game.device.key}_help", f"choice.{game.device.key}",
                  f"answer.{game.device.key}"]
     keys += [f"rules.added.{rule.code}" for rule in game.added_rules()]
-    assert all(key in TEXTS for key in keys), [key for key in keys if key not in TEXTS]
+    assert all(known(key) for key in keys), [key for key in keys if not known(key)]
 
 
 def test_the_museum_data_speaks_both_languages():

@@ -219,7 +219,9 @@ def test_the_luck_chart_has_a_zero_line_and_says_what_its_lines_mean():
     assert fig.layout.title.text.startswith("Luck")
     assert fig.layout.title.subtitle.text == "Above 0: luckier than an average throw (3)"
     patolli = luck_frame(_throw(_record("patolli"), _beans(1)))
-    assert "(45/16 ≈ 2,81)" in luck_figure(patolli, "ru").layout.title.subtitle.text
+    russian = luck_figure(patolli, "ru")
+    assert "(45/16 ≈ 2,81)" in russian.layout.title.subtitle.text
+    assert russian.layout.separators == ",\xa0" and fig.layout.separators == ".,", "the browser writes numbers so too"
 
 
 @pytest.mark.parametrize("lang", ["en", "ru"])

@@ -22,7 +22,7 @@ from ui.board_widget import chart
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_record, class_store, student_id
 from ui.content.story import museum_chart
-from ui.i18n import t
+from ui.i18n import t, tn
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
 
@@ -42,7 +42,7 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
     votes = class_store().submissions(code, vote.number)
     students = class_store().students(code)
     tally = vote_tally(votes)
-    st.html(f'<div>{html.escape(t("class.vote.count", lang, total=len(students)))} '
+    st.html(f'<div>{html.escape(tn("class.vote.count", len(students), lang, total=len(students)))} '
             f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
     chart(tally_figure(tuple(tally), lang), "class:tally", label=t("class.vote.tally", lang))
     waiting = [name for student, name in students.items() if student not in votes]

@@ -30,7 +30,7 @@ from games import SWITCHES, full_name, get_game
 from games.selfplay import play_games
 from ui.content.museum import MUTED
 from ui.content.story import museum_chart
-from ui.i18n import TEXTS, rules_text, t, variant_names
+from ui.i18n import known, rules_text, t, variant_names
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SHIPPED = CONTENT / "lab" / "random.json.gz"
@@ -286,7 +286,7 @@ def luck_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
 def ending_label(clause: str, lang: str) -> str:
     """A clause that ended games, as the chart names it: its ID and what happened (on two lines)."""
     key = f"lab.ended.{clause}"
-    return f"{clause}<br>{t(key, lang)}" if key in TEXTS else clause
+    return f"{clause}<br>{t(key, lang)}" if known(key) else clause
 
 
 def _shares(fig: go.Figure) -> go.Figure:

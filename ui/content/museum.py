@@ -17,6 +17,7 @@ from typing import Any
 import plotly.graph_objects as go
 
 from ui.content.notebook import CONTENT
+from ui.i18n import t
 
 GAME_COLOURS = {"knossos": "#2f6f8f", "petteia": "#a0522d", "latrunculi": "#8b1e3f", "patolli": "#b8860b"}
 """One colour per game, the same on the timeline and the map."""
@@ -61,18 +62,12 @@ def load_museum() -> Museum:
 
 def year_text(year: int, lang: str) -> str:
     """``1600 BC`` / ``AD 250`` (Russian: ``1600 до н. э.`` / ``250 н. э.``)."""
-    if lang == "ru":
-        return f"{-year} до н. э." if year < 0 else f"{year} н. э."
-    return f"{-year} BC" if year < 0 else f"AD {year}"
+    return t("year.bc", lang, year=-year) if year < 0 else t("year.ad", lang, year=year)
 
 
 def tick_text(year: int, lang: str) -> str:
     """A year on two lines, narrow enough for the timeline's axis on a phone: ``1500<br>BC``, ``AD<br>500``."""
-    text = year_text(year, lang)
-    if lang != "ru" and year >= 0:
-        return text.replace(" ", "<br>", 1)
-    number, _, era = text.partition(" ")
-    return f"{number}<br>{era}"
+    return year_text(year, lang).replace(" ", "<br>", 1)
 
 
 def numbered_events(museum: Museum) -> list[tuple[int, dict[str, Any]]]:

@@ -23,7 +23,7 @@ from games.chance import Device, throw_chances
 from games.core import Tally
 from games.records import GameRecord
 from ui.content.museum import FAINT, INK, MUTED, PAPER
-from ui.i18n import t
+from ui.i18n import decimal, separators, t
 from ui.moves.words import ply_words
 
 HEIGHT = 280
@@ -158,6 +158,7 @@ def museum_chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_tit
     fig.update_layout(
         height=HEIGHT, margin={"l": 56, "r": 12, "t": 92 if subtitle else 62, "b": 44}, paper_bgcolor=PAPER,
         plot_bgcolor=PAPER, font={"family": FONT, "color": INK, "size": 12}, title=heading, dragmode=False,
+        separators=separators(lang),  # the numbers the browser writes (ticks, hover) as the language writes them
         legend={"orientation": "h", "x": 0, "xanchor": "left", "y": 1.02, "yanchor": "bottom"},
         # whole moves only: below ten moves Plotly would tick at halves
         xaxis={**axis, "title": {"text": t("story.moves", lang) if x_title is None else x_title}, "rangemode": "tozero",
@@ -197,8 +198,7 @@ def fraction_text(value: Fraction, lang: str) -> str:
     """``3``, or ``45/16 ≈ 2.81`` (a decimal comma in Russian)."""
     if value.denominator == 1:
         return str(value.numerator)
-    decimal = f"{float(value):.2f}"
-    return f"{value} ≈ {decimal.replace('.', ',') if lang == 'ru' else decimal}"
+    return f"{value} ≈ {decimal(float(value), lang, 2)}"
 
 
 def luck_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:

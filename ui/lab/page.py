@@ -34,7 +34,7 @@ from ui.content.lab import (
     shipped_runs,
     summary_frame,
 )
-from ui.i18n import t
+from ui.i18n import decimal, percent, t, tn
 
 OWN = "own"
 """The question chooser's last option: a comparison of the learner's own."""
@@ -126,12 +126,12 @@ def _runs(settings: tuple[str, ...], lang: str) -> tuple[dict[str, list[dict[str
     count = min((len(played["runs"].get(s, ())) for s in settings), default=0) if played is not None else 0
     if played is not None and count:
         if st.session_state.get(STOPPED):
-            st.warning(t("lab.run.stopped", lang, done=count), icon=":material/stop_circle:")
+            st.warning(tn("lab.run.stopped", count, lang, done=count), icon=":material/stop_circle:")
         st.button(t("lab.run.back", lang), icon=":material/undo:", on_click=_forget_played, key="lab:back")
         return ({s: played["runs"][s][:count] for s in settings},
-                t("lab.played", lang, games=count, level=_level_name(played["level"], lang)))
+                tn("lab.played", count, lang, games=count, level=_level_name(played["level"], lang)))
     shipped = _shipped()
-    return {s: shipped["runs"][s] for s in settings}, t("lab.shipped", lang, games=shipped["games"])
+    return {s: shipped["runs"][s] for s in settings}, tn("lab.shipped", shipped["games"], lang, games=shipped["games"])
 
 
 def _forget_played() -> None:
@@ -159,18 +159,18 @@ def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
 def _table(summary: pd.DataFrame, lang: str, *, race: bool) -> pd.DataFrame:
     """The summary as a learner reads it: one row per setting, shares in per cent with their intervals."""
     def share(value: float) -> str:
-        return f"{value:.0%}".replace("%", " %")
+        return percent(value, lang)
 
     def interval(value: float, low: float, high: float) -> str:
-        return f"{share(value)} ({low * 100:.0f}–{high * 100:.0f})"
+        return f"{share(value)} ({decimal(low * 100, lang)}–{decimal(high * 100, lang)})"
 
     rows: list[dict[str, object]] = []
     for row in summary.to_dict("records"):
         cells = {
             t("lab.col.setting", lang): setting_label(str(row["setting"]), lang),
             t("lab.col.games", lang): int(row["games"]),
-            t("lab.col.length", lang): f"{row['plies_mean']:.0f} ± {row['plies_half']:.0f}",
-            t("lab.col.median", lang): f"{row['plies_median']:.0f}",
+            t("lab.col.length", lang): f"{decimal(row['plies_mean'], lang)} ± {decimal(row['plies_half'], lang)}",
+            t("lab.col.median", lang): decimal(row["plies_median"], lang),
             t("lab.col.light", lang): interval(row["light"], row["light_low"], row["light_high"]),
             t("lab.col.dark", lang): share(row["dark"]),
             t("lab.col.draw", lang): share(row["draw"]),
@@ -178,13 +178,10 @@ def _table(summary: pd.DataFrame, lang: str, *, race: bool) -> pd.DataFrame:
         if race:
             cells[t("lab.col.luck", lang)] = interval(row["luck"], row["luck_low"], row["luck_high"])
         else:
-            cells[t("lab.col.captures", lang)] = f"{row['captures_light']:.1f} / {row['captures_dark']:.1f}"
+            captures = (decimal(row["captures_light"], lang, 1), decimal(row["captures_dark"], lang, 1))
+            cells[t("lab.col.captures", lang)] = " / ".join(captures)
         rows.append(cells)
-    table = pd.DataFrame(rows)
-    if lang == "ru":  # a decimal comma in the figures (not in the names of the rules)
-        figures = table.columns[1:]
-        table[figures] = table[figures].map(lambda cell: cell.replace(".", ",") if isinstance(cell, str) else cell)
-    return table
+    return pd.DataFrame(rows)
 
 
 # ---------------------------------------------------------------- more games
@@ -245,7 +242,7 @@ def _play(run: Run, lang: str) -> None:
             indices = range(first, min(first + step, run.games))
             for setting in run.settings:
                 bar.progress(sum(map(len, played.values())) / total,
-                             text=t("lab.run.progress", lang, setting=setting_label(setting, lang),
+                             text=tn("lab.run.progress", run.games, lang, setting=setting_label(setting, lang),
                                     done=first, total=run.games))
                 games = play_games(setting, run.level, run.seed, indices, scheduler=run.scheduler)
                 played[setting].extend(game.as_json() for game in games)

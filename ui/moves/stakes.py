@@ -8,7 +8,7 @@ from html import escape
 
 from games.core import Transfer
 from games.records import GameRecord
-from ui.i18n import t
+from ui.i18n import t, tn
 from ui.moves.words import move_text
 
 SIDE_GLYPHS = ("○", "⬢")
@@ -45,16 +45,8 @@ def last_transfers(record: GameRecord, lang: str) -> str | None:
 
 
 def items_word(count: int, lang: str) -> str:
-    """``item`` or ``items`` after a number; Russian has a third form (1 предмет, 2 предмета, 5 предметов)."""
-    if lang != "ru":
-        form = "one" if count == 1 else "many"
-    elif count % 10 == 1 and count % 100 != 11:
-        form = "one"
-    elif 2 <= count % 10 <= 4 and not 12 <= count % 100 <= 14:
-        form = "few"
-    else:
-        form = "many"
-    return t(f"stakes.items.{form}", lang)
+    """``item`` or ``items`` after a number, in the language's plural form (1 предмет, 2 предмета, 5 предметов)."""
+    return tn("stakes.items", count, lang)
 
 
 def stakes_html(stakes: tuple[int, int, int], lang: str) -> str:

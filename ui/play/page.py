@@ -19,7 +19,7 @@ from board import can_flip
 from games.records import GameRecord, write_record
 from ui import controls
 from ui.board_widget import live_board
-from ui.i18n import rules_text, rules_variant_text, t
+from ui.i18n import rules_text, rules_variant_text, t, tn
 from ui.moves import throws
 from ui.moves.controller import Event, choices
 from ui.moves.opponent import computer_acts, record_headers
@@ -98,7 +98,7 @@ def _link_notes(record: GameRecord, lang: str) -> None:
     pending = session.pending_link()
     if pending is not None:
         with st.container(border=True, key="play-pending-link"):
-            st.markdown(t("link.pending", lang, rules=rules_text(pending.rules, "title", lang),
+            st.markdown(tn("link.pending", len(record.moves), lang, rules=rules_text(pending.rules, "title", lang),
                           current=rules_text(record.rules, "title", lang), moves=len(record.moves)))
             row = st.container(horizontal=True)
             row.button(t("link.open", lang), key="play:open-link", on_click=session.on_open_pending,

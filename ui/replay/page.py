@@ -14,7 +14,7 @@ from games.records import GameRecord, read_record
 from ui.board_widget import chart, still_board
 from ui.content.story import advantage_figure, advantage_frame, game_charts
 from ui.controls import link_warning, variant_badge
-from ui.i18n import rules_text, t
+from ui.i18n import rules_text, t, tn
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, record_from_link
 from ui.moves.words import move_text
@@ -129,5 +129,6 @@ def _on_upload(lang: str) -> None:
         st.query_params.pop(name, None)
     st.query_params.update(game_link(record)[0])
     st.session_state[AT] = len(record.moves)
-    st.session_state[f"{UPLOAD}:said"] = ("ok", t("replay.loaded", lang, rules=rules_text(record.rules, "title", lang),
-                                                  moves=len(record.moves)))
+    moves = len(record.moves)
+    st.session_state[f"{UPLOAD}:said"] = ("ok", tn("replay.loaded", moves, lang, moves=moves,
+                                                   rules=rules_text(record.rules, "title", lang)))
