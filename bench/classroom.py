@@ -47,6 +47,7 @@ from bench.clicks import MOVES as PROBE_MOVES  # the lone player's moves on /pla
 from bench.server import AppServer
 from bench.st_client import Drawn, Tab
 from classroom.store import SqliteStore
+from games import get_game
 from ui.classroom import quiz
 from ui.content.notebook import cell_record
 from ui.i18n import t
@@ -107,12 +108,22 @@ class Sent:
         return int(self.board.split(":")[3])
 
 
+def board_moves(data: dict[str, Any]) -> list[list[str]]:
+    """The places of each move the board's ``data`` takes by clicks (none while it takes no move), from its rule set
+    and position as the board's hooks give them (the browser is sent what each click does, not the moves)."""
+    if not data["live"]:
+        return []
+    game = get_game(data["rules"])
+    return [list(move.places) for move in game.moves(game.parse_position(data["position"])) if move.places]
+
+
 def move_event(data: dict[str, Any], rng: random.Random, count: int, among: int | None = None,
                places: list[str] | None = None) -> dict[str, Any]:
     """What board.js sends for a move of the board's ``data``: its last place clicked with the places before it
     picked (a move that is the start of a longer one is left out: its last click would only extend the pick).
     The move is ``places`` if given, else one chosen at random (among the first ``among`` when given)."""
-    moves = [m for m in data["moves"] if not any(len(o) > len(m) and o[:len(m)] == m for o in data["moves"])]
+    every = board_moves(data)
+    moves = [m for m in every if not any(len(o) > len(m) and o[:len(m)] == m for o in every)]
     move = places or rng.choice(moves[:among] if among else moves)
     return {"kind": "click", "place": move[-1], "pick": move[:-1], "n": count}
 
@@ -223,7 +234,7 @@ class Bench:
     async def _play(self, teacher: Tab, board: str, count: int) -> float | None:
         """A move of the teacher's (a new game once the game is over); the round trip."""
         data = teacher.widget(board).data
-        if not data["moves"]:
+        if not board_moves(data):
             return await self._act(teacher.click("class:new", done=_moved(teacher, board)))
         return await self._act(teacher.trigger(board, "event", move_event(data, self.rng, count),
                                                done=_moved(teacher, board)))
@@ -304,7 +315,7 @@ class Bench:
         def answer(data: dict[str, Any]) -> dict[str, Any]:
             if next(answering) % 2 == 0:
                 return move_event(data, self.rng, 1, places=right)
-            others = [m for m in data["moves"] if m != right]
+            others = [m for m in board_moves(data) if m != right]
             return move_event(data, self.rng, 1, places=self.rng.choice(others))
 
         answers = await self._submissions(f"class:quiz:{code}:", opened, "answer", answer)
