@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from bench import reference_custodian as ref
 from games import GRID_RULE_SETS, get_game
 from tests.random_games import random_game
+from tests.support import reference_custodian as ref
 
 
 @pytest.mark.parametrize("rules", (*GRID_RULE_SETS, "latrunculi-schadler+LSC-V1"))

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from classroom.store import ClassError, SqliteStore
 from games import RULE_SETS
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
-from tests.lesson_tasks import task_moves
+from tests.support.lesson_tasks import task_moves
 from ui.classroom import quiz, state, vote
 from ui.content.lesson import Verdict, load_lesson
 from ui.content.notebook import cell_record

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.server import AppServer, ServerError
+from tests.support.server import AppServer, ServerError
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -9,7 +9,7 @@ from urllib.parse import urlencode
 import pytest
 
 from games import RULE_SETS, get_game
-from tests.browser.game_board import (
+from tests.support.game_board import (
     LIVE,
     TIMEOUT_MS,
     click_place,

@@ -9,9 +9,9 @@ from __future__ import annotations
 import pytest
 
 from games import get_game
-from tests.browser.conftest import AppServer
-from tests.browser.game_board import TIMEOUT_MS, choose_option, play_places
-from tests.lesson_tasks import task_moves
+from tests.support.game_board import TIMEOUT_MS, choose_option, play_places
+from tests.support.lesson_tasks import task_moves
+from tests.support.server import AppServer
 from ui.i18n import t
 
 LIVE = "[data-testid=game-board][role=application]"

@@ -6,7 +6,7 @@ from __future__ import annotations
 from urllib.parse import urljoin
 
 from games import get_game
-from tests.browser.game_board import LIVE, TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
+from tests.support.game_board import LIVE, TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
 from ui.content.lesson import load_lesson
 from ui.i18n import t
 from ui.moves.words import move_text

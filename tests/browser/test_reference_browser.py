@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.game_board import TIMEOUT_MS
+from tests.support.game_board import TIMEOUT_MS
 from ui.content.reference import glossary, load_teacher_notes, site_link, source_heading, sources
 from ui.i18n import t
 

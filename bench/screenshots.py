@@ -4,7 +4,7 @@ game with Bell's variants on, and a class in the middle of a vote and of a quiz 
 student's phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
-    .venv/bin/python -m docs.screenshots
+    .venv/bin/python -m bench.screenshots
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from playwright.sync_api import sync_playwright
 
 from games.chance import throw_from
 from games.core import GameRecord
-from tests.browser.game_board import choose_option, play_places
-from tests.lesson_tasks import task_moves
+from tests.support.game_board import choose_option, play_places
+from tests.support.lesson_tasks import task_moves
 from ui.i18n import t
 from ui.moves.link import game_link
 
-DOCS = Path(__file__).resolve().parent
+DOCS = Path(__file__).resolve().parents[1] / "docs"
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
 PROJECTOR = {"viewport": {"width": 1280, "height": 720}}
 LAPTOP = {"viewport": {"width": 1280, "height": 1250}}
