@@ -1,6 +1,6 @@
 """The live board as people meet it: tapped on a phone, clicked on a laptop, played with the keyboard alone,
 fitted to a phone's width, and shown on a projector in presentation mode.  Only the board's public test
-hooks are used (``tests.browser.game_board``)."""
+hooks are used (``tests.support.game_board``)."""
 
 from __future__ import annotations
 
