@@ -44,10 +44,10 @@ from urllib.parse import parse_qs
 
 from bench.classroom_report import Found, report, table, verdicts
 from bench.clicks import MOVES as PROBE_MOVES  # the lone player's moves on /play, as in bench.clicks
-from bench.server import AppServer
 from bench.st_client import Drawn, Tab
 from classroom.store import SqliteStore
 from games import get_game
+from tests.support.server import AppServer
 from ui.classroom import quiz
 from ui.content.notebook import cell_record
 from ui.i18n import t

@@ -6,8 +6,8 @@ Each rule set plays seeded games of uniformly random legal moves through the pub
 (``to_move``, ``legal_moves``, ``chance_outcomes``, ``apply``) for the given number of seconds; throws
 are drawn with their exact chances.  "Plies" are the players' moves (passes included, throws not), as
 Ludii counts moves.  The baseline of the grid games is the plain square-by-square reimplementation in
-``bench/reference_custodian.py``, timed in the same run on the same machine, so that the ratio survives
-a noisy machine.
+``tests/support/reference_custodian.py``, timed in the same run on the same machine, so that the ratio
+survives a noisy machine.
 
 "One thread" is one process, as Ludii's figures are.  "All cores" runs the same playouts in N processes
 at once (N = the machine's cores, each its own seed) and adds up their plies per second: the lab's batch
@@ -29,13 +29,13 @@ import os
 import random
 import time
 
-from bench import reference_custodian as ref
 from games import GRID_RULE_SETS, RULE_SETS, get_game
 from games.batch.runs import BLOCK_GAMES, supports
 from games.chance import throw_from
 from games.core import CHANCE
 from games.custodian.rules import PRESETS
 from games.selfplay import play_chunk
+from tests.support import reference_custodian as ref
 
 LUDII_RUN = ("Ludii (Java, JDK 17): random playouts to the end, single thread, on a 2-core machine of this "
              "project's kind, measured 2026-11-30 (../shared/research/ludii-peer.md)")

@@ -13,7 +13,7 @@ import time
 
 import pytest
 
-from bench.server import free_port
+from tests.support.server import free_port
 
 
 @pytest.fixture(scope="session")

@@ -1,5 +1,6 @@
 """The layers stay apart: the rules and the figures import no Streamlit, imports flow one way
-(pages -> ui -> board -> games), the pure packages of ui import no Streamlit, and pages stay short."""
+(pages -> ui -> board -> games), the pure packages of ui import no Streamlit, pages stay short, and the benches
+borrow the tests' support (tests/support/) but no test imports a bench."""
 
 from __future__ import annotations
 
@@ -25,13 +26,17 @@ def _modules(*parts: str) -> list[Path]:
     return found
 
 
-def _imported(path: Path) -> set[str]:
-    """The top-level packages ``path`` imports (absolute imports)."""
+def _imported_modules(path: Path) -> set[str]:
+    """The modules ``path`` imports, by their dotted names (absolute imports)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-    names |= {node.module for node in ast.walk(tree)
-              if isinstance(node, ast.ImportFrom) and node.module and node.level == 0}
-    return {name.split(".")[0] for name in names}
+    return names | {node.module for node in ast.walk(tree)
+                    if isinstance(node, ast.ImportFrom) and node.module and node.level == 0}
+
+
+def _imported(path: Path) -> set[str]:
+    """The top-level packages ``path`` imports (absolute imports)."""
+    return {name.split(".")[0] for name in _imported_modules(path)}
 
 
 @pytest.mark.parametrize("path", _modules("games"), ids=lambda p: str(p.relative_to(ROOT)))
@@ -237,3 +242,16 @@ def test_nothing_outside_a_family_asks_which_of_its_classes_an_engine_or_a_posit
                     asked.append(f"{relative}:{call.lineno} {ast.unparse(call)}")
     assert own["custodian"] >= {"CustodianGame", "GridState"} and own["knossos"] >= {"KnossosGame", "KnossosState"}
     assert asked == []
+
+
+def test_benches_borrow_the_tests_support_and_no_test_imports_a_bench():
+    """Test infrastructure lives in ``tests/support/``: the benches import it (and nothing else of tests/), no test
+    imports a bench but a bench's own test (``tests/test_bench_<name>.py`` imports ``bench.<name>...``), nothing in
+    tests/support imports a bench, and no module under docs/ imports a test."""
+    borrowed = {name for path in _modules("bench") for name in _imported_modules(path) if name.startswith("tests")}
+    assert borrowed and all(name.startswith("tests.support.") or name == "tests.support" for name in borrowed)
+    for path in _modules("tests"):
+        benches = {name for name in _imported_modules(path) if name.split(".")[0] == "bench"}
+        tested = path.stem.removeprefix("test_bench_") if path.stem.startswith("test_bench_") else None
+        assert all(tested and name.startswith(f"bench.{tested}") for name in benches), (path, benches)
+    assert not [path for path in (ROOT / "docs").rglob("*.py") if "tests" in _imported(path)]

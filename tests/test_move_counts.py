@@ -1,6 +1,6 @@
 """Move-count regression (perft): leaf positions after 1-6 plies from fixed positions of every rule set.
 
-The grid counts in data/move_counts.tsv were checked against bench/reference_custodian.py to depth 2
+The grid counts in data/move_counts.tsv were checked against tests/support/reference_custodian.py to depth 2
 when they were written.  In the race games a throw is a ply of its own: at a position waiting for a
 throw the legal moves are the throws, each counted once (the chance node), so the counts also pin what
 each throw allows.  A change in any count means the rules engine changed.

@@ -10,9 +10,12 @@ from games import RULE_SETS, get_game
 from games.core import LIGHT
 from games.records import WIDTH, GameRecord, RecordError, read_record, result, write_record
 from tests.random_games import random_game
+from tests.support.tiers import seeds_in_tiers
 
 GAMES = 200
-"""Random games per rule set, written and read back whole: 4 to 9 s of CPU a rule set on this machine."""
+"""Random games per rule set, written and read back whole: 4 to 9 s of CPU a rule set on this machine (the fast
+tier the first ``FAST_GAMES`` of them, the ``slow`` tests the rest)."""
+FAST_GAMES = 20
 PREFIX = {"latrunculi-schadler": 150}
 """Rule sets whose games are cut to their first half-moves: Schädler's whole games (282 half-moves on average,
 chains of jumps to generate at each) took 11.5 s of CPU, and 150 half-moves still cover the placement (32)
@@ -27,9 +30,9 @@ def recorded(rules: str, seed: int, begin: int = 0, end: int | None = None) -> G
                       tuple(game.describe(state, move) for state, move in plies[:-1]))
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
-def test_whole_random_games_come_back_identical(rules):
-    for seed in range(GAMES):
+@pytest.mark.parametrize(("rules", "seeds"), seeds_in_tiers(dict.fromkeys(RULE_SETS, GAMES), FAST_GAMES))
+def test_whole_random_games_come_back_identical(rules, seeds):
+    for seed in seeds:
         record = recorded(rules, seed, end=PREFIX.get(rules))
         text = write_record(record, HEADERS)
         back = read_record(text)

@@ -4,15 +4,22 @@ from __future__ import annotations
 
 import pytest
 
-from bench import reference_custodian as ref
 from games import GRID_RULE_SETS, get_game
 from tests.random_games import random_game
+from tests.support import reference_custodian as ref
+from tests.support.tiers import seeds_in_tiers
+
+GAMES = 12
+"""Random games per rule set checked move for move (the fast tier the first ``FAST_GAMES``, the ``slow`` tests the
+rest)."""
+FAST_GAMES = 3
 
 
-@pytest.mark.parametrize("rules", (*GRID_RULE_SETS, "latrunculi-schadler+LSC-V1"))
-def test_legal_moves_and_results_match_the_reference(rules):
+@pytest.mark.parametrize(("rules", "seeds"), seeds_in_tiers(
+    dict.fromkeys((*GRID_RULE_SETS, "latrunculi-schadler+LSC-V1"), GAMES), FAST_GAMES))
+def test_legal_moves_and_results_match_the_reference(rules, seeds):
     game = get_game(rules)
-    for seed in range(12):
+    for seed in seeds:
         for state, move in random_game(rules, seed):
             if move is None:
                 break

@@ -10,6 +10,9 @@ the mover keeps its pieces, the enemy loses exactly the pieces the move says it 
 count restarts exactly on a capture, finished pieces stay finished, throws and passes hand the turn
 on as they should, and the stakes move exactly as the transfers say.  Per game: it ends, naming a
 clause of its rule set, within its limits.
+
+The fast tier plays the first games of each (``FAST_GAMES``, the closely looked-at ones among them); the ``slow``
+tests play the rest, so that the whole suite plays every game of ``GAMES``.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import pytest
 from games import RULE_SETS, SWITCHES, get_game
 from games.core import CHANCE, DARK, LIGHT, Move
 from tests.random_games import random_game
+from tests.support.tiers import seeds_in_tiers
 
 GAMES = {"petteia": 60, "latrunculi-kowalski": 60, "latrunculi-bell": 60, "latrunculi-schadler": 60,
          "knossos": 40, "patolli": 40, "patolli-family": 40, "patolli-quick": 40,
@@ -49,6 +53,9 @@ END_CLAUSES = {
 END_CLAUSES |= {name: END_CLAUSES[name.split("+")[0]] for name in SIMULATED if "+" in name}
 END_CLAUSES["latrunculi-kowalski+LKO-V1"] = {"LKO-V1", "PET-10"}  # no locked-dux ending: who cannot move loses
 KINDS = {"move", "place", "enter", "remove", "throw", "pass"}
+FAST_GAMES = CLOSE_LOOK + 2
+"""The games of each rule set in the fast tier: the closely looked-at ones and two more."""
+TIERS = seeds_in_tiers(GAMES, FAST_GAMES)
 
 
 def _totals(game: Any, state: Any) -> tuple[int, int]:
@@ -186,10 +193,10 @@ FAMILY_STEPS = {"knossos": _knossos_step}
 """What can only be said of one game's positions."""
 
 
-@pytest.mark.parametrize("rules", SIMULATED)
-def test_every_game_keeps_every_invariant(rules):
+@pytest.mark.parametrize(("rules", "seeds"), TIERS)
+def test_every_game_keeps_every_invariant(rules, seeds):
     game = get_game(rules)
-    for seed in range(GAMES[rules]):
+    for seed in seeds:
         plies = random_game(rules, seed)
         for index, (state, move) in enumerate(plies):
             check_position(game, state, closely=seed < CLOSE_LOOK or index % 10 == 0,
@@ -203,11 +210,11 @@ def test_every_game_keeps_every_invariant(rules):
             check_step(game, state, move, after)
 
 
-@pytest.mark.parametrize("rules", SIMULATED)
-def test_every_game_ends_naming_a_clause_of_its_rule_set(rules):
+@pytest.mark.parametrize(("rules", "seeds"), TIERS)
+def test_every_game_ends_naming_a_clause_of_its_rule_set(rules, seeds):
     game = get_game(rules)
     start = _totals(game, game.initial_state())
-    for seed in range(GAMES[rules]):
+    for seed in seeds:
         final = random_game(rules, seed)[-1][0]
         outcome = game.outcome(final)
         assert outcome is not None and outcome.reason.clause in END_CLAUSES[rules], (seed, outcome)

@@ -10,10 +10,10 @@ import time
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from classroom.store import ClassError, SqliteStore
+from classroom.store import ClassError, RedisStore, SqliteStore
 from games import RULE_SETS
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
-from tests.lesson_tasks import task_moves
+from tests.support.lesson_tasks import task_moves
 from ui.classroom import quiz, state, vote
 from ui.content.lesson import Verdict, load_lesson
 from ui.content.notebook import cell_record
@@ -89,6 +89,20 @@ def test_a_student_joins_and_sees_the_teachers_board_follow_each_move(store):
     [mirror] = [b for b in boards(student) if b["kind"] == "still"]
     assert mirror["position"] == "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"
     assert "Ana &lt;b&gt;Bo&lt;/b&gt;" in _html(teacher.run()) and "<b>Bo" not in _html(teacher)
+
+
+def test_on_a_redis_store_the_class_its_students_and_the_teachers_moves_are_kept_in_redis(monkeypatch, redis_url):
+    """``CLASS_STORE=redis://...`` puts the app's classes on the Redis server (the browser test plays a class on
+    SQLite; tests/classroom/test_store.py holds both stores to the same promises)."""
+    monkeypatch.setenv("CLASS_STORE", redis_url)
+    state.class_store.clear()
+    redis = RedisStore(redis_url)
+    teacher = _start()
+    code, token = teacher.query_params["code"], teacher.query_params["teacher"]
+    assert not _join(code, "Ana").exception
+    assert redis.is_teacher(code, token) and list(redis.students(code).values()) == ["Ana"]
+    click(click(teacher.run(), "a1"), "a4")
+    assert redis.view(code, time.time()).board["moves"]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -2,7 +2,7 @@
 
 The server runs as a subprocess on a free port; Chromium is Debian's ``/usr/bin/chromium`` when it exists,
 else Playwright's own.  Without any launchable Chromium the tests are skipped, except under CI (the ``CI``
-environment variable), where that is a failure.
+environment variable), where that is a failure.  Every test here is marked ``browser``.
 """
 
 from __future__ import annotations
@@ -12,11 +12,20 @@ from pathlib import Path
 
 import pytest
 
-from bench.server import AppServer, ServerError
+from tests.support.server import AppServer, ServerError
 
+HERE = Path(__file__).resolve().parent
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Every test under tests/browser/ is a ``browser`` test (the fast tier, ``-m "not browser and not slow"``,
+    leaves them out)."""
+    for item in items:
+        if HERE in item.path.parents:
+            item.add_marker(pytest.mark.browser)
 
 
 def _unavailable(reason: str) -> None:

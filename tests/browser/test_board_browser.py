@@ -1,6 +1,6 @@
 """The live board as people meet it: tapped on a phone, clicked on a laptop, played with the keyboard alone,
 fitted to a phone's width, and shown on a projector in presentation mode.  Only the board's public test
-hooks are used (``tests.browser.game_board``)."""
+hooks are used (``tests.support.game_board``)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,9 @@ from urllib.parse import urlencode
 
 import pytest
 
-from games import RULE_SETS, get_game
-from tests.browser.game_board import (
+from games import get_game
+from tests.support.board_moves import two_click_move
+from tests.support.game_board import (
     LIVE,
     TIMEOUT_MS,
     click_place,
@@ -18,42 +19,32 @@ from tests.browser.game_board import (
     places,
     position,
     wait_for_board,
+    wait_for_boards,
     wait_for_light_to_move,
     wait_for_pos,
+    wait_for_run_to_end,
     wait_for_selected,
 )
 from ui.content.lesson import load_lesson
 from ui.i18n import t
 
-MOVES = {
-    "petteia": (None, ("c1", "c5")),
-    "latrunculi-kowalski": (None, ("c1", "c5")),
-    "latrunculi-bell": ("p7/8/8/8/8/8/8/3P4 l 0 -", ("d1", "d2")),
-    "latrunculi-schadler": ("pp6/8/8/8/8/8/8/2PP4 l 0 -", ("d1", "d2")),
-    "knossos": ("0,0,0,0,0 0,0,0,0,0 l 2,1 0", ("19", "11")),
-    "patolli": ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("reserve:l", "0")),
-    "patolli-family": ("r,r,r,r,r,r r,r,r,r,r,r l 1 -", ("reserve:l", "0")),
-    "patolli-quick": ("r,r,r r,r,r l 1 6,6,0", ("reserve:l", "0")),
-}
-"""For every rule set a position (None: the start) and a move in it, by the two places it touches."""
-
-
-def _move(rules: str) -> tuple[str, tuple[str, str], str]:
-    """(position, the move's places, the position after it), worked out by the engine."""
-    game = get_game(rules)
-    position_text, places_ = MOVES[rules]
-    state = game.parse_position(position_text) if position_text else game.initial_state()
-    [move] = [m for m in game.moves(state) if m.places == places_][:1]
-    return game.format_position(state), places_, game.format_position(game.apply(state, move.raw))
+GRID, RACE = "petteia", "patolli"
+OTHER_GRID, OTHER_RACE = "latrunculi-bell", "knossos"
+"""Each kind of use is tried in the browser on one grid and one race rule set: touch and presentation mode on the
+first pair; the mouse on the second, and the phone's and the big projector's layouts on Petteia and Knossos, so
+that each of the three boards (the grid, Knossos, Patolli) meets a real browser.  Every rule set's board is held to
+the same promises without a browser: a move by its piece then its target (tests/app/test_board_clicks.py), its
+shape and its places at any width (tests/board/test_board_fit.py), every step of its lesson in presentation mode
+(tests/app/test_lesson_presentation.py)."""
 
 
 def _play_url(app_url: str, rules: str, position_text: str) -> str:
     return f"{app_url}/play?{urlencode({'rules': rules, 'pos': position_text})}"
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", [GRID, RACE])
 def test_a_move_by_touch_on_a_phone_takes_effect_at_the_first_tap(browser, app_url, rules):
-    start, (source, target), after = _move(rules)
+    start, (source, target), after = two_click_move(rules)
     page = open_page(browser, _play_url(app_url, rules, start), width=390, height=844, touch=True)
     try:
         click_place(page, source, touch=True)
@@ -64,9 +55,9 @@ def test_a_move_by_touch_on_a_phone_takes_effect_at_the_first_tap(browser, app_u
         page.context.close()
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", [OTHER_GRID, OTHER_RACE])
 def test_a_move_by_mouse_on_a_laptop(browser, app_url, rules):
-    start, (source, target), after = _move(rules)
+    start, (source, target), after = two_click_move(rules)
     page = open_page(browser, _play_url(app_url, rules, start), width=1280, height=900)
     try:
         click_place(page, source)
@@ -95,7 +86,7 @@ def test_a_whole_move_by_keyboard_alone_and_the_focus_stays_on_the_board(browser
         page.keyboard.press("ArrowUp")
         page.keyboard.press("Enter")
         wait_for_pos(page, "pppppppp/8/8/8/8/P7/8/1PPPPPPP d 1 -")
-        page.wait_for_timeout(500)
+        wait_for_run_to_end(page)
         assert focused_on_board(page)
         assert "a1" in page.locator(f"{LIVE} [role=status]").inner_text()  # the move, said to screen readers
     finally:
@@ -110,13 +101,13 @@ def test_the_focus_stays_on_the_board_after_the_computers_reply(browser, app_url
             page.keyboard.press(key)
         page.locator(".st-key-play-moves").get_by_text("⬢").wait_for()  # the computer's reply
         wait_for_light_to_move(page)
-        page.wait_for_timeout(500)
+        wait_for_run_to_end(page)
         assert focused_on_board(page)
     finally:
         page.context.close()
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", [GRID, OTHER_RACE])
 def test_on_a_phone_every_place_is_on_screen_and_squares_are_square(browser, app_url, rules):
     page = open_page(browser, f"{app_url}/play?rules={rules}", width=390, height=844, touch=True)
     try:
@@ -139,7 +130,7 @@ def _fully_visible(page, locator) -> bool:
         and box["x"] + box["width"] <= view["width"] + 0.5
 
 
-@pytest.mark.parametrize("rules", RULE_SETS)
+@pytest.mark.parametrize("rules", [GRID, RACE])
 def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_1280x720(browser, app_url, rules):
     lesson = load_lesson("lessons", rules, "en")
     context = browser.new_context(viewport={"width": 1280, "height": 720})
@@ -154,7 +145,7 @@ def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_128
             page.wait_for_function("p => (document.querySelector('[data-testid=game-board]') || {dataset: {}})"
                                    ".dataset.position === p", arg=get_game(step.board.rules).format_position(
                                        get_game(step.board.rules).parse_position(step.board.position)))
-            page.wait_for_timeout(300)
+            wait_for_run_to_end(page)
             assert page.evaluate("() => window.scrollY") == 0
             assert _fully_visible(page, page.locator("[data-testid=game-board]").first), (rules, number)
             if step.board.task:
@@ -166,15 +157,15 @@ def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_128
         context.close()
 
 
-@pytest.mark.parametrize("rules", ["petteia", "knossos", "patolli"])
+@pytest.mark.parametrize("rules", [GRID, OTHER_RACE])
 def test_on_a_big_projector_the_board_takes_most_of_the_screens_height(browser, app_url, rules):
     context = browser.new_context(viewport={"width": 1920, "height": 1080})
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     try:
         page.goto(f"{app_url}/lessons?rules={rules}&step=1&present=1")
-        page.locator("[data-testid=game-board]").first.wait_for()
-        page.wait_for_timeout(800)
+        wait_for_boards(page, 1)
+        wait_for_run_to_end(page)
         box = page.locator("[data-testid=game-board]").first.bounding_box()
         assert box["height"] >= 0.6 * 1080, box
     finally:
@@ -183,8 +174,8 @@ def test_on_a_big_projector_the_board_takes_most_of_the_screens_height(browser, 
 
 def test_the_board_is_redrawn_in_place(browser, app_url):
     """The same element across a move: updated with Plotly.react, never mounted again."""
-    start, (source, target), after = _move("petteia")
-    page = open_page(browser, _play_url(app_url, "petteia", start))
+    start, (source, target), after = two_click_move(GRID)
+    page = open_page(browser, _play_url(app_url, GRID, start))
     try:
         page.evaluate(f"() => document.querySelector('{LIVE}').dataset.mark = 'first'")
         click_place(page, source)

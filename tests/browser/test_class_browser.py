@@ -2,16 +2,15 @@
 of their own; the students join by code, each student's board follows the teacher's moves, a vote of three
 is tallied and the teacher plays the class's choice, a quiz is judged per student, and the app server is
 restarted in the middle (twice: after the vote, and during the quiz) without losing the class, its students,
-the board or an answer; on SQLite and on a real Redis server."""
+the board or an answer.  On one store, SQLite: tests/classroom/test_store.py holds SQLite and Redis to the same
+promises, a restart of the store included."""
 
 from __future__ import annotations
 
-import pytest
-
 from games import get_game
-from tests.browser.conftest import AppServer
-from tests.browser.game_board import TIMEOUT_MS, choose_option, play_places
-from tests.lesson_tasks import task_moves
+from tests.support.game_board import TIMEOUT_MS, choose_option, play_places
+from tests.support.lesson_tasks import task_moves
+from tests.support.server import AppServer
 from ui.i18n import t
 
 LIVE = "[data-testid=game-board][role=application]"
@@ -31,10 +30,8 @@ def _shows(page, selector: str, position: str) -> None:
     page.wait_for_function("([s, p]) => document.querySelector(s)?.dataset.position === p", arg=[selector, position])
 
 
-@pytest.mark.parametrize("store", ["sqlite", "redis"])
-def test_students_follow_the_teachers_board_through_a_server_restart(browser, tmp_path, store, request):
-    location = request.getfixturevalue("redis_url") if store == "redis" else str(tmp_path / "classes.sqlite")
-    server = AppServer({"CLASS_STORE": location})
+def test_students_follow_the_teachers_board_through_a_server_restart(browser, tmp_path, request):
+    server = AppServer({"CLASS_STORE": str(tmp_path / "classes.sqlite")})
     request.addfinalizer(server.stop)
     url = server.start()
     teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()

@@ -1,7 +1,7 @@
 """Every kind of click the board's table of clicks names, done in Chromium: a pick switched and put down
 (by a click and by Esc), a refused target that keeps the pick, a chain of jumps that goes on and stops
 where it stands, a placement, and a piece entering while another is picked.  Only the board's public test
-hooks are used (``tests.browser.game_board``); the positions after the moves come from the engine."""
+hooks are used (``tests.support.game_board``); the positions after the moves come from the engine."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from typing import Any
 from urllib.parse import urlencode
 
 from games import get_game
-from tests.browser.game_board import click_place, open_page, wait_for_pos, wait_for_selected
+from tests.support.game_board import click_place, open_page, wait_for_pos, wait_for_selected
 
 CHAIN = "p6p/8/8/3p4/2P5/2P5/8/P7 l 0 -"
 """Schädler: c3 jumps c4 to c5, and may jump on over d5 to e5."""

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from tests.browser.game_board import click_place, open_page, wait_for_light_to_move, wait_for_selected
+from tests.support.game_board import click_place, open_page, wait_for_light_to_move, wait_for_selected
 
 
 def test_the_computer_replies_to_a_click_on_the_board(app_url, browser):

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from tests.support.game_board import wait_for_run_to_end
+
 
 @pytest.mark.parametrize("path, expected", [("play?rules=latrunculi-bell", "Latrunculi (Bell)"),
                                             ("petteia-history", "Pollux"),
@@ -18,7 +20,7 @@ def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, brows
         page.goto(f"{fresh_app_url}/{path}")
         page.get_by_text("Ancient board games").wait_for(timeout=30_000)
         page.get_by_text(expected).first.wait_for(timeout=30_000)
-        page.wait_for_timeout(1_000)
+        wait_for_run_to_end(page)
         assert page.get_by_text("Page not found").count() == 0
         assert page.locator("[data-testid=stSidebar]").count() == 0
     finally:

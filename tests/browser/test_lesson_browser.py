@@ -6,7 +6,15 @@ from __future__ import annotations
 from urllib.parse import urljoin
 
 from games import get_game
-from tests.browser.game_board import LIVE, TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
+from tests.support.game_board import (
+    LIVE,
+    TIMEOUT_MS,
+    click_place,
+    wait_for_board,
+    wait_for_boards,
+    wait_for_run_to_end,
+    wait_for_selected,
+)
 from ui.content.lesson import load_lesson
 from ui.i18n import t
 from ui.moves.words import move_text
@@ -26,7 +34,7 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
     page.goto(f"{app_url}/lessons?rules={RULES}&step=1&present=1")
     try:
         page.get_by_text(f"· 1 / {len(lesson.steps)}").wait_for()
-        page.wait_for_timeout(500)
+        wait_for_run_to_end(page)
         assert not page.locator("header[data-testid='stHeader']").is_visible()
         for number in range(2, task + 2):
             page.locator("body").press("ArrowRight")
@@ -64,7 +72,7 @@ def test_a_variant_step_is_solved_by_clicking_and_its_link_opens_a_game_with_the
     try:
         wait_for_board(page)
         page.locator(LIVE).scroll_into_view_if_needed()
-        page.wait_for_timeout(500)
+        wait_for_run_to_end(page)
         click_place(page, "d1")
         wait_for_selected(page, "d1")
         click_place(page, "c1")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from urllib.parse import urlencode
 
-from tests.browser.game_board import (
+from tests.support.game_board import (
     click_place,
     open_page,
     wait_for_board,

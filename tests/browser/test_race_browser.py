@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from urllib.parse import urlencode
 
-from tests.browser.game_board import LIVE, click_place, open_page, position, wait_for_pos, wait_for_selected
+from tests.support.game_board import LIVE, click_place, open_page, position, wait_for_pos, wait_for_selected
 
 KNOSSOS = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
 KNOSSOS_AFTER = "0,0,0,0,2 0,0,0,0,0 l 1 1"

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.game_board import TIMEOUT_MS
+from tests.support.game_board import TIMEOUT_MS, wait_for_run_to_end
 from ui.content.reference import glossary, load_teacher_notes, site_link, source_heading, sources
 from ui.i18n import t
 
@@ -35,7 +35,7 @@ def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked
         in_view = ("([id, low, high]) => { const top = document.getElementById(id).getBoundingClientRect().top;"
                    " return low <= top && top <= high; }")
         page.wait_for_function(in_view, arg=[anchor, TOP_BAR_PX - 5, 400])  # once every entry is drawn
-        page.wait_for_timeout(1_000)
+        wait_for_run_to_end(page)
         top = heading.evaluate("e => e.getBoundingClientRect().top")
         assert TOP_BAR_PX - 5 <= top <= 400, f"the linked entry is at {top}px, not in view below the top bar"
         assert page.get_by_text(t("site.title", lang)).first.is_visible()

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from games.records import GameRecord, write_record
-from tests.browser.game_board import TIMEOUT_MS
 from tests.random_games import random_game
+from tests.support.game_board import TIMEOUT_MS
 from ui.i18n import rules_text, t, tn
 
 PICTURE = "[data-testid=game-board][role=img]"

@@ -21,12 +21,17 @@ from tests.sampling import mean_gap_allowed, share_gap_allowed
 SETTINGS = (*GRID_RULE_SETS, "latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
             "latrunculi-bell+LBE-V1+LBE-V2", "latrunculi-schadler+LSC-V1")
 """Every grid rule set and switch."""
+BATCH_GAMES = 24
+"""Games of each setting played beside the engine ply by ply (under ``slow``; the fast tier plays ``FAST_BATCH``)."""
+FAST_BATCH = 6
 
 
+@pytest.mark.parametrize("games", [pytest.param(FAST_BATCH, id="fast"),
+                                   pytest.param(BATCH_GAMES, id="all", marks=pytest.mark.slow)])
 @pytest.mark.parametrize("rules", SETTINGS)
-def test_every_ply_of_every_game_is_the_engines(rules):
+def test_every_ply_of_every_game_is_the_engines(rules, games):
     game = get_game(rules)
-    _follow(game, Batch.new(game, 24, np.random.default_rng(7)))
+    _follow(game, Batch.new(game, games, np.random.default_rng(7)))
 
 
 POSITIONS = {

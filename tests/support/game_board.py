@@ -5,51 +5,65 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
+from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from ui.moves.link import game_link
 
 TIMEOUT_MS = 30_000
 LIVE = "[data-testid=game-board][role=application]"
 """The page's live board (pictures of boards are role=img)."""
 
 
-def open_page(browser, url: str, *, width: int = 1280, height: int = 900, touch: bool = False):
-    """A fresh page at ``url`` (with touch when ``touch``), once its live board is drawn and the run settled."""
+def open_page(browser: Browser, url: str, *, width: int = 1280, height: int = 900, touch: bool = False) -> Page:
+    """A fresh page at ``url`` (with touch when ``touch``), once its live board is drawn and the run has ended."""
     context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(url)
     wait_for_board(page)
-    page.wait_for_timeout(300)
+    wait_for_run_to_end(page)
     return page
 
 
-def wait_for_board(page) -> None:
+def wait_for_run_to_end(page: Page) -> None:
+    """Until the app's script run has ended (Streamlit's ``data-test-script-state`` on the app's element) and the
+    page has painted what the run sent (two animation frames later)."""
+    page.wait_for_selector("[data-testid=stApp][data-test-script-state=notRunning]", state="attached")
+    page.evaluate("() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))")
+
+
+def wait_for_board(page: Page) -> None:
     """Until the live board has drawn its places."""
     page.wait_for_function(f"() => {{ const b = document.querySelector('{LIVE}');"
                            " return !!b && !!b.dataset.places && b.dataset.places !== '{}'; }")
 
 
-def wait_for_boards(page, count: int) -> None:
-    """Until ``count`` boards, live or pictures, are drawn: the page no longer grows under a click as its
-    boards arrive."""
+def wait_for_boards(page: Page, count: int) -> None:
+    """Until ``count`` boards, live or pictures, are drawn (Plotly's drawing in each, with a height): the page no
+    longer grows under a click as its boards arrive."""
     page.wait_for_function("count => [...document.querySelectorAll('[data-testid=game-board]')]"
-                           ".filter(b => b.querySelector('svg')).length >= count", arg=count)
+                           ".filter(b => b.querySelector('.main-svg') && b.getBoundingClientRect().height > 0)"
+                           ".length >= count", arg=count)
 
 
-def places(page) -> dict[str, list[float]]:
+def places(page: Page) -> dict[str, list[float]]:
     """Each place's centre on the live board, from the board's top-left corner."""
-    return json.loads(page.get_attribute(LIVE, "data-places"))
+    found: dict[str, list[float]] = json.loads(page.get_attribute(LIVE, "data-places") or "{}")
+    return found
 
 
-def place_point(page, name: str) -> tuple[float, float]:
+def place_point(page: Page, name: str) -> tuple[float, float]:
     """Where ``name`` is on the page, in CSS pixels of the viewport."""
     box = page.locator(LIVE).bounding_box()
+    assert box is not None, "the live board is not on the page"
     x, y = places(page)[name]
     return box["x"] + x, box["y"] + y
 
 
-def click_place(page, name: str, *, touch: bool = False) -> None:
+def click_place(page: Page, name: str, *, touch: bool = False) -> None:
     """Click (or, with ``touch``, tap) the place named ``name``."""
     x, y = place_point(page, name)
     if touch:
@@ -58,63 +72,62 @@ def click_place(page, name: str, *, touch: bool = False) -> None:
         page.mouse.click(x, y)
 
 
-def play_places(page, *names: str, pause_ms: int = 300) -> None:
-    """Bring the live board into view once it has drawn its places, then click ``names`` one after another."""
+def play_places(page: Page, *names: str) -> None:
+    """Bring the live board into view once it has drawn its places, then click ``names`` one after another: each
+    but the last once the board shows the one before it picked, and the last until the pick is spent (sent)."""
     page.locator(LIVE).scroll_into_view_if_needed()
     wait_for_board(page)
-    for name in names:
+    for number, name in enumerate(names, start=1):
         click_place(page, name)
-        page.wait_for_timeout(pause_ms)
+        wait_for_selected(page, name if number < len(names) else "")
 
 
-def selected(page) -> str:
+def selected(page: Page) -> str:
     """The picked place, empty when none."""
     return page.get_attribute(LIVE, "data-selected") or ""
 
 
-def wait_for_selected(page, name: str) -> None:
+def wait_for_selected(page: Page, name: str) -> None:
     """Until the live board shows ``name`` picked (``""``: nothing picked)."""
     page.wait_for_function(f"n => document.querySelector('{LIVE}').dataset.selected === n", arg=name)
 
 
-def position(page) -> str:
+def position(page: Page) -> str:
     """The position the live board draws, in notation."""
     return page.get_attribute(LIVE, "data-position") or ""
 
 
-def wait_for_pos(page, wanted: str) -> None:
+def wait_for_pos(page: Page, wanted: str) -> None:
     """Until the live board draws ``wanted``."""
     page.wait_for_function(f"w => document.querySelector('{LIVE}').dataset.position === w", arg=wanted)
 
 
-def wait_for_light_to_move(page) -> None:
+def wait_for_light_to_move(page: Page) -> None:
     """Until the live board shows a grid position with light to move (the computer has replied)."""
     page.wait_for_function(f"() => document.querySelector('{LIVE}').dataset.position.split(' ')[1] === 'l'")
 
 
-def wait_for_link(page, record) -> None:
+def wait_for_link(page: Page, record: Any) -> None:
     """Until the URL holds the whole of ``record`` (a ``GameRecord``): its rules and its moves' code."""
-    from ui.moves.link import game_link
-
     link, _ = game_link(record)
     page.wait_for_function("w => { const p = new URL(location.href).searchParams;"
                            " return p.get('rules') === w.rules && p.get('moves') === (w.moves || null)"
                            " && p.get('pos') === (w.pos || null); }", arg=link)
 
 
-def focused_on_board(page) -> bool:
+def focused_on_board(page: Page) -> bool:
     """True while the keyboard's focus is on the live board."""
-    return page.evaluate(f"() => document.activeElement === document.querySelector('{LIVE}')")
+    return bool(page.evaluate(f"() => document.activeElement === document.querySelector('{LIVE}')"))
 
 
-def choose_option(page, label: str, option: str) -> None:
-    """Pick the option that contains ``option`` in the select box labelled ``label`` (a click just after the
-    page scrolled the box into view can be lost, so the box is brought into view first, and clicked again if
+def choose_option(page: Page, label: str, option: str) -> None:
+    """Pick the option that contains ``option`` in the select box labelled ``label`` (a click while a run redraws
+    the page can be lost, so the box is brought into view and clicked once the run has ended, and clicked again if
     its list did not open)."""
     box = page.get_by_role("combobox", name=label)
     for _ in range(5):
         box.scroll_into_view_if_needed()
-        page.wait_for_timeout(300)
+        wait_for_run_to_end(page)
         box.click()
         try:
             page.get_by_role("option").filter(has_text=option).first.click(timeout=2000)

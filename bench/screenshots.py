@@ -4,7 +4,7 @@ game with Bell's variants on, and a class in the middle of a vote and of a quiz 
 student's phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
-    .venv/bin/python -m docs.screenshots
+    .venv/bin/python -m bench.screenshots
 """
 
 from __future__ import annotations
@@ -12,21 +12,23 @@ from __future__ import annotations
 import argparse
 import random
 from pathlib import Path
+from typing import Any
 from urllib.parse import urlencode
 
-from playwright.sync_api import sync_playwright
+from playwright.sync_api import Browser, Page, sync_playwright
 
 from games.chance import throw_from
 from games.records import GameRecord
-from tests.browser.game_board import choose_option, play_places
-from tests.lesson_tasks import task_moves
+from tests.support.game_board import choose_option, play_places
+from tests.support.lesson_tasks import task_moves
 from ui.i18n import t
 from ui.moves.link import game_link
 
-DOCS = Path(__file__).resolve().parent
-PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True, "device_scale_factor": 2}
-PROJECTOR = {"viewport": {"width": 1280, "height": 720}}
-LAPTOP = {"viewport": {"width": 1280, "height": 1250}}
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
+                         "device_scale_factor": 2}
+PROJECTOR: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}}
+LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 1250}}
 QUIZ_STEP = 1
 """The Petteia lesson's step sent as a quiz in the screenshots (0-based)."""
 
@@ -41,7 +43,7 @@ def sample_game(rules: str, plies: int, seed: int) -> str:
     return urlencode(game_link(record)[0])
 
 
-SHOTS = [
+SHOTS: list[tuple[str, dict[str, Any], str]] = [
     ("phone-play-{lang}.png", PHONE, "/play?rules=petteia&lang={lang}"),
     ("phone-lesson-{lang}.png", PHONE, "/lessons?rules=latrunculi-kowalski&step=3&lang={lang}"),
     ("present-patolli-{lang}.png", PROJECTOR, "/lessons?rules=patolli&step=4&present=1&lang={lang}"),
@@ -53,7 +55,7 @@ SHOTS = [
 ]
 
 
-def _class(browser, url: str, lang: str):
+def _class(browser: Browser, url: str, lang: str) -> tuple[Page, list[Page]]:
     """A new class on a projector, and five students on phones who have joined it."""
     teacher = browser.new_context(**PROJECTOR).new_page()
     teacher.goto(f"{url}/class?new=1&lang={lang}")
@@ -69,7 +71,7 @@ def _class(browser, url: str, lang: str):
     return teacher, students
 
 
-def _shoot(teacher, students, student, teacher_file: str, student_file: str) -> None:
+def _shoot(teacher: Page, students: list[Page], student: Page, teacher_file: str, student_file: str) -> None:
     """The teacher's and one student's screens, once the fragments have drawn; then the class's pages close."""
     teacher.wait_for_timeout(1500)
     teacher.screenshot(path=DOCS / teacher_file)
@@ -80,19 +82,19 @@ def _shoot(teacher, students, student, teacher_file: str, student_file: str) -> 
     print(teacher_file, student_file)
 
 
-def class_shots(browser, url: str, lang: str) -> None:
+def class_shots(browser: Browser, url: str, lang: str) -> None:
     """A class in the middle of a vote: the teacher's projector (code, QR code, tally) and a student's phone."""
     teacher, students = _class(browser, url, lang)
-    play_places(teacher, "c1", "c4", pause_ms=400)
+    play_places(teacher, "c1", "c4")
     teacher.get_by_role("button").filter(has_text=t("class.vote.open", lang)).click()
     for student, squares in zip(students[:4], (("f8", "f5"), ("f8", "f5"), ("d8", "d6"), ("f8", "f5")), strict=True):
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
-        play_places(student, *squares, pause_ms=400)
+        play_places(student, *squares)
     teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '4'")
     _shoot(teacher, students, students[0], f"class-teacher-{lang}.png", f"phone-class-{lang}.png")
 
 
-def quiz_shots(browser, url: str, lang: str) -> None:
+def quiz_shots(browser: Browser, url: str, lang: str) -> None:
     """A quiz in a class: the teacher's projector with right / wrong / not yet, and a student's phone."""
     step, right, wrong = task_moves("petteia", QUIZ_STEP)
     teacher, students = _class(browser, url, lang)
@@ -100,14 +102,14 @@ def quiz_shots(browser, url: str, lang: str) -> None:
     teacher.get_by_role("button").filter(has_text=t("class.quiz.send", lang)).click()
     for student, move in zip(students[:4], (right, right, wrong, right), strict=True):
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
-        play_places(student, *move.places, pause_ms=400)
+        play_places(student, *move.places)
     teacher.wait_for_function("() => document.querySelector('[data-testid=quiz-right]')?.textContent === '3'")
     teacher.evaluate("document.querySelector('[data-testid=quiz-counts]').scrollIntoView({block: 'center'})")
     _shoot(teacher, students, students[2], f"class-quiz-teacher-{lang}.png", f"phone-class-quiz-{lang}.png")
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--url", default="http://localhost:8501")
     url = parser.parse_args().url
     with sync_playwright() as p:

@@ -1,0 +1,26 @@
+"""Every rule set's live board plays a move by two clicks, the piece and then its target, through the page as
+the browser sends them: the board is sent the move's places (so that a browser picks the piece at the first
+click or tap, with no round trip), the first click picks the piece, the second plays the move.  The browser
+tests (tests/browser/test_board_browser.py) click and tap on one grid and one race rule set."""
+
+from __future__ import annotations
+
+import pytest
+
+from games import RULE_SETS
+from tests.app.app_session import click, live_boards, open_page
+from tests.support.board_moves import two_click_move
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_every_rule_sets_board_plays_a_move_by_its_piece_then_its_target(rules):
+    start, (source, target), after = two_click_move(rules)
+    at = open_page("play", rules=rules, pos=start)
+    [board] = live_boards(at)
+    assert board["live"] and board["position"] == start
+    assert [source, target] in board["moves"] and source in board["picks"]  # the browser picks it by itself
+    assert source in board["places"] and target in board["places"]
+    at = click(at, source)
+    assert not at.exception and at.session_state["play:board"].pick == (source,)
+    at = click(at, target)
+    assert not at.exception and live_boards(at)[0]["position"] == after
