@@ -1,6 +1,7 @@
 """Every rule set's live board plays a move by two clicks, the piece and then its target, through the page as
-the browser sends them: the board is sent the move's places (so that a browser picks the piece at the first
-click or tap, with no round trip), the first click picks the piece, the second plays the move.  The browser
+the browser sends them: the board is sent what each click does (so that a browser picks the piece at the first
+click or tap, with no round trip, and sends the second), the first click picks the piece, the second plays the
+move.  The browser
 tests (tests/browser/test_board_browser.py) click and tap on one grid and one race rule set."""
 
 from __future__ import annotations
@@ -18,7 +19,9 @@ def test_every_rule_sets_board_plays_a_move_by_its_piece_then_its_target(rules):
     at = open_page("play", rules=rules, pos=start)
     [board] = live_boards(at)
     assert board["live"] and board["position"] == start
-    assert [source, target] in board["moves"] and source in board["picks"]  # the browser picks it by itself
+    clicks = board["clicks"]
+    assert clicks[""].get(source) == {"pick": [source]} and source in board["picks"]  # the browser picks it itself
+    assert "pick" not in clicks.get(source, {}).get(target, clicks[""].get(target, {}))  # and sends the target
     assert source in board["places"] and target in board["places"]
     at = click(at, source)
     assert not at.exception and at.session_state["play:board"].pick == (source,)
