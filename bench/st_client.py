@@ -33,6 +33,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
+from websockets.typing import Subprotocol
 
 EARLY = ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN
 """A run cut short because another was asked for: not the end of anyone's round trip."""
@@ -120,7 +121,7 @@ class Tab:
         split = urlsplit(self.base_url)
         scheme = "wss" if split.scheme == "https" else "ws"
         self._socket = await connect(f"{scheme}://{split.netloc}{split.path}/_stcore/stream",
-                                     subprotocols=["streamlit"], max_size=None, proxy=None,  # type: ignore[list-item]
+                                     subprotocols=[Subprotocol("streamlit")], max_size=None, proxy=None,
                                      open_timeout=timeout or self.timeout)
         self._reader = asyncio.create_task(self._read())
         return await self.rerun(timeout=timeout)

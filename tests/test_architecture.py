@@ -120,7 +120,7 @@ def test_pages_stay_short_and_use_only_the_ui(path):
 def test_every_page_is_served_at_its_file_name():
     """So that a page's URL as the very first request still reaches it (see ui.site.through_the_entrance)."""
     app = (ROOT / "app.py").read_text(encoding="utf-8")
-    pages = re.findall(r'st\.Page\("pages/([\w-]+)\.py".*?url_path="([\w-]+)"', app, flags=re.S)
+    pages = re.findall(r'st\.Page\(\s*"pages/([\w-]+)\.py".*?url_path="([\w-]+)"', app, flags=re.S)
     assert pages and all(stem == url for stem, url in pages)
     assert {stem for stem, _ in pages} == {p.stem for p in (ROOT / "pages").glob("*.py")}
 

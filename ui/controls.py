@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import Any
+from typing import Any, Literal
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
@@ -44,12 +44,12 @@ def rules_option(rules: str, lang: str) -> str:
 
 
 def rules_chooser(current: str, lang: str, *, label: str, key: str, on_choose: Callable[[str], None],
-                  width: int | str = "stretch") -> None:
+                  width: int | Literal["stretch"] = "stretch") -> None:
     """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``.
     ``current`` may carry switches (``latrunculi-bell+LBE-V1``): the chooser shows its plain rule set."""
     base = split_name(current)[0]
     widget = f"{key}:{current}"  # a new widget per rule set, so that it always shows the one in force
-    st.selectbox(label, RULE_SETS, index=RULE_SETS.index(base), key=widget, width=width,  # type: ignore[arg-type]
+    st.selectbox(label, RULE_SETS, index=RULE_SETS.index(base), key=widget, width=width,
                  format_func=partial(rules_option, lang=lang), on_change=_chosen, args=(widget, on_choose))
 
 
