@@ -90,7 +90,7 @@ def test_every_text_colour_of_the_theme_reaches_aa_on_both_backgrounds():
 def _solutions(board) -> list:
     """The listed answers, and for a task with a goal every legal move that reaches it, as typed moves."""
     from games import get_game
-    from ui.content.lesson import achieves
+    from ui.lessons.model import achieves
 
     game = get_game(board.rules)
     state = game.parse_position(board.position)
@@ -131,7 +131,7 @@ def giveaways(board) -> list[str]:
 
 def _task_boards():
     from games import RULE_SETS
-    from ui.content.lesson import load_lesson
+    from ui.lessons.model import load_lesson
 
     return [pytest.param(rules, lang, step, id=f"{rules}-{lang}-step{number}") for rules in RULE_SETS
             for lang in ("en", "ru")

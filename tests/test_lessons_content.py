@@ -10,8 +10,8 @@ import pytest
 
 from games import RULE_SETS, SWITCHES, get_game, split_name
 from games.core import GameError
-from ui.content.lesson import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
 from ui.i18n import t
+from ui.lessons.model import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
 
 HERE = Path(__file__).resolve().parent
 RULES_DOC = HERE.parent / "docs" / "rules.md"

@@ -22,8 +22,8 @@ from tests.browser.game_board import (
     wait_for_pos,
     wait_for_selected,
 )
-from ui.content.lesson import load_lesson
 from ui.i18n import t
+from ui.lessons.model import load_lesson
 
 MOVES = {
     "petteia": (None, ("c1", "c5")),

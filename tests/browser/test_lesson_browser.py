@@ -7,8 +7,8 @@ from urllib.parse import urljoin
 
 from games import get_game
 from tests.browser.game_board import LIVE, TIMEOUT_MS, click_place, wait_for_board, wait_for_boards, wait_for_selected
-from ui.content.lesson import load_lesson
 from ui.i18n import t
+from ui.lessons.model import load_lesson
 from ui.moves.words import move_text
 
 RULES = "petteia"

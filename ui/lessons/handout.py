@@ -16,10 +16,10 @@ import plotly.graph_objects as go
 
 from board import plotly_js, position_figure
 from games import get_game
-from ui.content.lesson import Lesson, load_lesson
 from ui.content.notebook import BoardCell, cell_figure
 from ui.content.reference import demote_headings, load_teacher_notes, strip_site_links
 from ui.i18n import rules_text, t
+from ui.lessons.model import Lesson, load_lesson
 from ui.moves.words import answer_text
 
 STYLE = """
