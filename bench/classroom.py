@@ -49,8 +49,8 @@ from bench.st_client import Drawn, Tab
 from classroom.store import SqliteStore
 from games import get_game
 from ui.classroom import quiz
-from ui.content.notebook import cell_record
 from ui.i18n import t
+from ui.notebook.model import cell_record
 
 PROBE_BOARD = "play:board:view"
 MIRROR = "class:mirror"

@@ -144,7 +144,7 @@ def test_no_task_board_shows_its_answer(rules, lang, step):
 
 
 def test_the_giveaway_check_sees_arrows_highlights_and_race_arrows():
-    from ui.content.notebook import BoardCell
+    from ui.notebook.model import BoardCell
 
     grid = dict(rules="petteia", position="p6p/8/8/2p1p3/8/8/8/P2P4 l 0 -", task="t", answers=("d1-d5",))
     assert giveaways(BoardCell(**grid, arrows=(("d1", "d5"),)))

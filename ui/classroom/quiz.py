@@ -24,10 +24,10 @@ from ui import board_widget
 from ui.classroom.chips import chip, chip_row
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
-from ui.content.notebook import BoardCell, cell_record
 from ui.i18n import t
 from ui.lessons.model import Step, Verdict, judge, load_lesson
 from ui.moves.controller import Event, Interaction, interact
+from ui.notebook.model import BoardCell, cell_record
 
 LESSONS, SAMPLES = "lessons", "samples"
 

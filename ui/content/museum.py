@@ -16,8 +16,8 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from ui.content.notebook import CONTENT
 from ui.i18n import t
+from ui.notebook.model import CONTENT
 
 GAME_COLOURS = {"knossos": "#2f6f8f", "petteia": "#a0522d", "latrunculi": "#8b1e3f", "patolli": "#b8860b"}
 """One colour per game, the same on the timeline and the map."""
