@@ -102,7 +102,7 @@ def test_the_keys_made_from_a_games_family_and_device_exist(rules):
 
 
 def test_the_museum_data_speaks_both_languages():
-    from ui.content.museum import load_museum
+    from ui.museum.model import load_museum
 
     museum = load_museum()
     items = (*museum.games, *museum.places, *museum.events)

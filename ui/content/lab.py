@@ -28,9 +28,9 @@ import plotly.graph_objects as go
 
 from games import SWITCHES, full_name, get_game
 from games.selfplay import play_games
-from ui.content.museum import MUTED
 from ui.content.story import museum_chart
 from ui.i18n import known, rules_text, t, variant_names
+from ui.museum.model import MUTED
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SHIPPED = CONTENT / "lab" / "random.json.gz"

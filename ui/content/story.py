@@ -22,9 +22,9 @@ from games.ai.opponent import evaluate_master
 from games.chance import Device, throw_chances
 from games.core import Tally
 from games.records import GameRecord
-from ui.content.museum import FAINT, INK, MUTED, PAPER
 from ui.i18n import decimal, separators, t
 from ui.moves.words import ply_words
+from ui.museum.model import FAINT, INK, MUTED, PAPER
 
 HEIGHT = 280
 """Every chart's height in pixels, the same on a phone and a projector."""

@@ -11,8 +11,8 @@ from games import get_game
 from games.records import GameRecord
 from ui.board_widget import chart, still_board
 from ui.content.lab import load_questions
-from ui.content.museum import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure
 from ui.i18n import t
+from ui.museum.model import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure
 
 CARD_BOARD_PX = 380
 """A card's board is a picture of the game, no taller than this."""
