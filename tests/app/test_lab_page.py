@@ -8,8 +8,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from tests.app.app_session import boards, button, open_page, page_text
-from ui.content.lab import load_questions, setting_label
 from ui.i18n import LANGUAGES, t, tn
+from ui.lab.model import load_questions, setting_label
 
 QUESTIONS = {q.id: q for q in load_questions()}
 

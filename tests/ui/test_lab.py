@@ -1,4 +1,4 @@
-"""The reconstruction lab's frames and figures (ui/content/lab.py), from hand-made runs whose figures are known,
+"""The reconstruction lab's frames and figures (ui/lab/model.py), from hand-made runs whose figures are known,
 and its questions (content/lab.toml)."""
 
 from __future__ import annotations
@@ -8,7 +8,8 @@ import math
 import pytest
 
 from games import get_game
-from ui.content.lab import (
+from ui.i18n import LANGUAGES, t
+from ui.lab.model import (
     LAB_GAMES,
     all_settings,
     captures_figure,
@@ -25,7 +26,6 @@ from ui.content.lab import (
     summary_frame,
     wilson,
 )
-from ui.i18n import LANGUAGES, t
 
 
 def _game(plies: int, winner: str, ended_by: str = "LBE-08", captures=(0, 0), throws=None) -> dict:

@@ -10,7 +10,8 @@ import pytest
 from games import get_game
 from games.chance import FIVE_BEANS, TWO_COINS, throw_chances
 from games.records import GameRecord
-from ui.content.story import (
+from ui.moves.words import ply_words
+from ui.replay.story import (
     HEIGHT,
     expected_steps,
     fraction_text,
@@ -26,7 +27,6 @@ from ui.content.story import (
     throw_distribution_figure,
     throw_distribution_frame,
 )
-from ui.moves.words import ply_words
 
 PINCER = "pppp4/8/8/8/8/8/2P5/Pp6 l 0 -"
 """Petteia: light c2-c1 pinches the dark stone on b1 against a1."""

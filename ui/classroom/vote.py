@@ -21,10 +21,10 @@ from ui import board_widget
 from ui.board_widget import chart
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_record, class_store, student_id
-from ui.content.story import museum_chart
 from ui.i18n import t, tn
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
+from ui.replay.story import museum_chart
 
 
 def open_button(key: str, code: str, token: str, lang: str) -> None:

@@ -1,7 +1,7 @@
 """The reconstruction lab: rule sets and variants of one game compared side by side by self-play.
 
 The comparison lives in the URL (``?q=<question>`` or ``?compare=<setting>,<setting>``) so that a teacher can
-share it.  The page opens at once on the shipped runs (``ui.content.lab``); "Play" plays new games here, a
+share it.  The page opens at once on the shipped runs (``ui.lab.model``); "Play" plays new games here, a
 round of every setting at a time under a progress bar, and "Stop" keeps the rounds finished so far, the
 same number of games of each setting.
 """
@@ -17,7 +17,8 @@ import streamlit as st
 from games.core import GameError
 from games.selfplay import play_games
 from ui.board_widget import chart
-from ui.content.lab import (
+from ui.i18n import decimal, percent, t, tn
+from ui.lab.model import (
     LAB_GAMES,
     captures_figure,
     endings_figure,
@@ -34,7 +35,6 @@ from ui.content.lab import (
     shipped_runs,
     summary_frame,
 )
-from ui.i18n import decimal, percent, t, tn
 
 OWN = "own"
 """The question chooser's last option: a comparison of the learner's own."""

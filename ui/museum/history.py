@@ -6,11 +6,11 @@ import streamlit as st
 
 from games import RACE_RULE_SETS, get_game
 from ui.board_widget import chart
-from ui.content.story import expected_steps, fraction_text, throw_distribution_figure, throw_distribution_frame
 from ui.i18n import t
 from ui.museum.lobby import lab_link
 from ui.notebook.model import Cell, TextCell, load_notebook
 from ui.notebook.page import render_notebook
+from ui.replay.story import expected_steps, fraction_text, throw_distribution_figure, throw_distribution_frame
 
 
 def history_page(game: str, lang: str) -> None:

@@ -10,8 +10,8 @@ from board import NO_MARKS
 from games import get_game
 from games.records import GameRecord
 from ui.board_widget import chart, still_board
-from ui.content.lab import load_questions
 from ui.i18n import t
+from ui.lab.model import load_questions
 from ui.museum.model import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure
 
 CARD_BOARD_PX = 380

@@ -6,7 +6,7 @@ its plies, the winner (``light``, ``dark`` or ``draw``), the clause that ended i
 in race games, each side's sum of throws.  ``games_frame`` puts the runs of several settings in one frame,
 one row per game; ``summary_frame`` measures each setting with its 95 % intervals; each figure is a pure
 function of those frames and ``lang``.  The shipped runs (``content/lab/``) are read by ``shipped_runs``;
-``python -m ui.content.lab`` plays them again.
+``python -m ui.lab.model`` plays them again.
 """
 
 from __future__ import annotations
@@ -28,9 +28,9 @@ import plotly.graph_objects as go
 
 from games import SWITCHES, full_name, get_game
 from games.selfplay import play_games
-from ui.content.story import museum_chart
 from ui.i18n import known, rules_text, t, variant_names
 from ui.museum.model import MUTED
+from ui.replay.story import museum_chart
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SHIPPED = CONTENT / "lab" / "random.json.gz"
@@ -329,7 +329,7 @@ def play_runs(settings: tuple[str, ...], games: int, seed: int, *, workers: int 
 
 
 def main(argv: list[str] | None = None) -> None:
-    """``python -m ui.content.lab [--games N] [--seed S]``: play the shipped runs again and write them."""
+    """``python -m ui.lab.model [--games N] [--seed S]``: play the shipped runs again and write them."""
     parser = argparse.ArgumentParser(description="Play the reconstruction lab's shipped runs again.")
     parser.add_argument("--games", type=int, default=SHIPPED_GAMES, help="random games per setting")
     parser.add_argument("--seed", type=int, default=SHIPPED_SEED)
