@@ -12,7 +12,7 @@ from __future__ import annotations
 from decimal import Decimal
 from pathlib import Path
 
-from babel.numbers import format_decimal, format_percent, get_decimal_symbol, get_group_symbol
+from babel.numbers import format_decimal, format_percent
 
 from games import split_name
 from games.catalogue import Catalogue
@@ -62,11 +62,6 @@ def decimal(value: float, lang: str, digits: int = 0) -> str:
 def percent(value: float, lang: str) -> str:
     """The share ``value`` (0.45) in per cent as ``lang`` writes it (45%, 45 %)."""
     return format_percent(value, locale=lang)
-
-
-def separators(lang: str) -> str:
-    """The decimal and the group sign of ``lang`` as Plotly's ``layout.separators`` takes them (".," or ", ")."""
-    return get_decimal_symbol(lang) + get_group_symbol(lang)
 
 
 def rules_text(rules: str, field: str, lang: str) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
+from board.charts.base import museum_chart
 from classroom.store import VOTE, Round
 from ui import board_widget
 from ui.board_widget import chart
@@ -24,7 +25,6 @@ from ui.classroom.state import class_record, class_store, student_id
 from ui.i18n import t, tn
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
-from ui.replay.story import museum_chart
 
 
 def open_button(key: str, code: str, token: str, lang: str) -> None:

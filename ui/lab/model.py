@@ -26,11 +26,10 @@ import numpy as np
 import pandas as pd
 import plotly.graph_objects as go
 
+from board.charts.base import MUTED, museum_chart
 from games import SWITCHES, full_name, get_game
 from games.selfplay import play_games
 from ui.i18n import known, rules_text, t, variant_names
-from ui.museum.model import MUTED
-from ui.replay.story import museum_chart
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SHIPPED = CONTENT / "lab" / "random.json.gz"
