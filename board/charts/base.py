@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 import plotly.graph_objects as go
-from babel.numbers import get_decimal_symbol, get_group_symbol
 
+from board.numbers import separators
 from board.palette import STONE
 from board.traces import FONT
 from board.words import board_word
@@ -14,11 +14,6 @@ from board.words import board_word
 INK, PAPER, FAINT, MUTED = "#2b2118", "#fbf7ee", "#d9c9a8", "#6b5a48"
 HEIGHT = 280
 """Every chart's height in pixels, the same on a phone and a projector."""
-
-
-def separators(lang: str) -> str:
-    """The decimal and the group sign of ``lang`` as Plotly's ``layout.separators`` takes them (".," or ", ")."""
-    return get_decimal_symbol(lang) + get_group_symbol(lang)
 
 
 def museum_chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: str, x_title: str | None = None,

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from board.charts.base import separators
+from board.numbers import decimal, separators
 from board.words import CATALOGUE as BOARD_CATALOGUE
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, decimal, known, percent, rules_text, t, tn
+from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, known, percent, rules_text, t, tn
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)

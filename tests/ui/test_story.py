@@ -7,24 +7,26 @@ from fractions import Fraction
 
 import pytest
 
+from board.charts.base import HEIGHT
+from board.charts.story import (
+    fraction_text,
+    luck_figure,
+    material_figure,
+    progress_figure,
+    stakes_figure,
+    throw_distribution_figure,
+)
 from games import get_game
 from games.chance import FIVE_BEANS, TWO_COINS, throw_chances
 from games.records import GameRecord
 from ui.moves.words import ply_words
 from ui.replay.story import (
-    HEIGHT,
     expected_steps,
-    fraction_text,
     game_charts,
-    luck_figure,
     luck_frame,
-    material_figure,
     material_frame,
-    progress_figure,
     progress_frame,
-    stakes_figure,
     stakes_frame,
-    throw_distribution_figure,
     throw_distribution_frame,
 )
 

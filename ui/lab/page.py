@@ -14,10 +14,11 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from board.numbers import decimal
 from games.core import GameError
 from games.selfplay import play_games
 from ui.board_widget import chart
-from ui.i18n import decimal, percent, t, tn
+from ui.i18n import percent, t, tn
 from ui.lab.model import (
     LAB_GAMES,
     captures_figure,

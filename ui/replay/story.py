@@ -1,10 +1,10 @@
-"""The story of a game in charts: frames read from a ``GameRecord`` through the game protocol, and their figures.
+"""The story of a game in charts: frames read from a ``GameRecord`` through the game protocol, and the charts
+that tell it.
 
 Pure, no Streamlit.  Each frame has one row per position of the record (``ply`` 0 is the start, ``ply`` k
 the position after the k-th move; a throw is a move of its own), except ``luck_frame`` (one row per throw)
-and ``throw_distribution_frame`` (one row per value of a device).  Each figure is a pure function of its
-frame and ``lang``, about ``HEIGHT`` pixels high, in the boards' colours and font; ``at``, a ply, draws a
-vertical marker there (a shape named ``"at"``, which a replay may move).
+and ``throw_distribution_frame`` (one row per value of a device).  Their figures are drawn in the render
+layer (``board.charts.story``); ``game_charts`` chooses those that tell a game's story.
 """
 
 from __future__ import annotations
@@ -16,32 +16,18 @@ from typing import Any
 import pandas as pd
 import plotly.graph_objects as go
 
-from board.charts.base import INK, MUTED, museum_chart
-from board.palette import AZTEC, DARK_COUNTER, LIGHT_STONE
+from board.charts.story import (
+    luck_figure,
+    material_figure,
+    progress_figure,
+    stakes_figure,
+    throw_distribution_figure,
+)
 from games.ai.opponent import evaluate_master
 from games.chance import Device, throw_chances
 from games.core import Tally
 from games.records import GameRecord
-from ui.i18n import decimal, t
 from ui.moves.words import ply_words
-
-HEIGHT = 280
-"""Every chart's height in pixels, the same on a phone and a projector."""
-SIDE_STYLES = (
-    {"line": {"color": LIGHT_STONE.edge, "dash": "dash", "width": 2},
-     "marker": {"symbol": LIGHT_STONE.symbol, "color": LIGHT_STONE.fill, "size": 7,
-                "line": {"color": LIGHT_STONE.edge, "width": 1.5}}},
-    {"line": {"color": DARK_COUNTER.fill, "width": 2.5},
-     "marker": {"symbol": DARK_COUNTER.symbol, "color": DARK_COUNTER.fill, "size": 8,
-                "line": {"color": DARK_COUNTER.edge, "width": 1}}},
-)
-"""Light as on the boards: round pale stones, here on a dashed line; dark: hexagons on a solid line."""
-BANK_STYLE: dict[str, Any] = {"line": {"color": "#2d5440", "dash": "dot", "width": 2},
-              "marker": {"symbol": "diamond", "color": "#4f8a6a", "size": 7}}
-"""The bank in the jade of the stakes panel's beads."""
-MARKERS_SHOWN = 40
-"""At most this many markers on a line, so that a long game's line stays a line."""
-
 
 # ---------------------------------------------------------------- frames
 
@@ -125,77 +111,6 @@ def throw_distribution_frame(device: Device[Any]) -> pd.DataFrame:
         columns=["value", "label", "steps", "chance", "probability", "text"])
 
 
-# ---------------------------------------------------------------- figures
-
-
-def _line(frame: pd.DataFrame, column: str, name: str, style: dict[str, Any], shape: str = "linear") -> go.Scatter:
-    """A column's line over the moves in ``style``, its move texts on hover."""
-    return go.Scatter(x=frame["ply"], y=[float(v) for v in frame[column]], name=name, mode="lines+markers",
-                      line={**style["line"], "shape": shape},
-                      marker={**style["marker"], "maxdisplayed": MARKERS_SHOWN}, text=frame["move"],
-                      cliponaxis=False, hovertemplate="%{text}: %{y}<extra>%{fullData.name}</extra>")
-
-
-def _side_lines(frame: pd.DataFrame, lang: str, shape: str = "linear") -> list[go.Scatter]:
-    """Light's and dark's lines (the ``light`` and ``dark`` columns), named as the app names the sides."""
-    return [_line(frame, column, t(f"side.{side}", lang), SIDE_STYLES[side], shape)
-            for side, column in enumerate(("light", "dark"))]
-
-
-def _sides_chart(frame: pd.DataFrame, lang: str, key: str, at: int | None,
-                 extra: list[go.BaseTraceType] | None = None) -> go.Figure:
-    """Both sides' lines (and ``extra`` traces) under the title and y-axis title of ``story.<key>``."""
-    fig = museum_chart([*_side_lines(frame, lang), *(extra or [])], lang, title=t(f"story.{key}.title", lang),
-                 y_title=t(f"story.{key}.y", lang), at=at)
-    fig.update_yaxes(rangemode="tozero")
-    return fig
-
-
-def material_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
-    """Each side's pieces over the moves (``material_frame``)."""
-    return _sides_chart(frame, lang, "material", at)
-
-
-def progress_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
-    """How far each side has come over the moves (``progress_frame``)."""
-    return _sides_chart(frame, lang, "progress", at)
-
-
-def stakes_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
-    """Each player's items and the bank over the moves (``stakes_frame``)."""
-    return _sides_chart(frame, lang, "stakes", at, [_line(frame, "bank", t("stakes.bank", lang), BANK_STYLE)])
-
-
-def fraction_text(value: Fraction, lang: str) -> str:
-    """``3``, or ``45/16 ≈ 2.81`` (a decimal comma in Russian)."""
-    if value.denominator == 1:
-        return str(value.numerator)
-    return f"{value} ≈ {decimal(float(value), lang, 2)}"
-
-
-def luck_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
-    """Each player's running luck (``luck_frame``) as steps held between throws, around a zero line, with
-    the average throw it is measured from in the subtitle."""
-    zero = go.Scatter(x=[0, max(frame["ply"], default=1)], y=[0, 0], mode="lines", name=t("story.luck.zero", lang),
-                      line={"color": MUTED, "width": 1}, hoverinfo="skip", showlegend=False)
-    average = fraction_text(frame["expected"].iloc[0], lang) if len(frame) else "—"
-    return museum_chart([zero, *_side_lines(frame, lang, "hv")], lang, title=t("story.luck.title", lang),
-                  y_title=t("story.luck.y", lang), subtitle=t("story.luck.caption", lang, average=average), at=at)
-
-
-def throw_distribution_figure(frame: pd.DataFrame, lang: str) -> go.Figure:
-    """One throw's values as bars of their exact chance (``throw_distribution_frame``), the fraction on each bar."""
-    bars = go.Bar(x=frame["label"], y=frame["probability"], text=frame["text"], textposition="outside",
-                  cliponaxis=False, name=t("story.throw.y", lang), showlegend=False,
-                  marker={"color": AZTEC.centre, "line": {"color": AZTEC.paint, "width": 1.5}},
-                  hovertemplate="%{x}: %{text}<extra></extra>")
-    fig = museum_chart([bars], lang, title=t("story.throw.title", lang), y_title=t("story.throw.y", lang),
-                 x_title=t("story.throw.values", lang))
-    fig.update_xaxes(type="category", rangemode="normal")
-    fig.update_yaxes(rangemode="tozero", range=[0, max(frame["probability"]) * 1.2], tickformat=".0%")
-    return fig
-
-
 # ---------------------------------------------------------------- a whole game's charts
 
 
@@ -209,17 +124,6 @@ def advantage_frame(record: GameRecord, on_step: Callable[[int, int], None] | No
         if on_step is not None:
             on_step(ply + 1, len(record.states))
     return pd.DataFrame(rows, columns=["ply", "move", "advantage"])
-
-
-def advantage_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> go.Figure:
-    """The Master's judgement over the moves, light's advantage above the zero line, dark's below."""
-    line = go.Scatter(x=frame["ply"], y=frame["advantage"], mode="lines", name=t("story.advantage.y", lang),
-                      line={"color": INK, "width": 2}, fill="tozeroy", fillcolor="rgba(140, 74, 47, 0.15)",
-                      hovertemplate="%{y:.0f}<extra></extra>")
-    figure = museum_chart([line], lang, title=t("story.advantage.title", lang), y_title=t("story.advantage.y", lang),
-                    at=at, subtitle=t("story.advantage.caption", lang))
-    figure.add_hline(y=0, line={"color": MUTED, "width": 1})
-    return figure
 
 
 def game_charts(record: GameRecord, lang: str, at: int | None = None) -> list[tuple[str, go.Figure]]:
