@@ -14,6 +14,7 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from board.charts.lab import captures_figure, endings_figure, length_figure, luck_figure, results_figure
 from board.numbers import decimal
 from games.core import GameError
 from games.selfplay import play_games
@@ -21,17 +22,13 @@ from ui.board_widget import chart
 from ui.i18n import percent, t, tn
 from ui.lab.model import (
     LAB_GAMES,
-    captures_figure,
-    endings_figure,
     endings_frame,
     game_settings,
     games_frame,
     has_throws,
-    length_figure,
+    legend_label,
     length_frame,
     load_questions,
-    luck_figure,
-    results_figure,
     setting_label,
     shipped_runs,
     summary_frame,
@@ -148,9 +145,12 @@ def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
     st.markdown(f"**{t('lab.table', lang)}**")
     st.dataframe(_table(summary, lang, race=race), hide_index=True, width="stretch")
     st.caption(t("lab.table_help", lang))
-    figures = [("length", length_figure(length_frame(games), lang)), ("results", results_figure(summary, lang)),
-               ("endings", endings_figure(endings_frame(games), lang))]
-    figures.append(("luck", luck_figure(summary, lang)) if race else ("captures", captures_figure(summary, lang)))
+    legends = {setting: legend_label(setting, lang) for setting in runs}
+    figures = [("length", length_figure(length_frame(games), legends, lang)),
+               ("results", results_figure(summary, legends, lang)),
+               ("endings", endings_figure(endings_frame(games), legends, lang))]
+    figures.append(("luck", luck_figure(summary, legends, lang)) if race
+                   else ("captures", captures_figure(summary, legends, lang)))
     for first in range(0, len(figures), 2):
         for column, (key, figure) in zip(st.columns(2, gap="medium"), figures[first:first + 2], strict=False):
             with column:
