@@ -49,8 +49,8 @@ from classroom.store import SqliteStore
 from games import get_game
 from tests.support.server import AppServer
 from ui.classroom import quiz
-from ui.content.notebook import cell_record
 from ui.i18n import t
+from ui.notebook.model import cell_record
 
 PROBE_BOARD = "play:board:view"
 MIRROR = "class:mirror"

@@ -1,6 +1,6 @@
 """The glossary: the museum's words, one for each idea, with a definition each (content/glossary.toml)."""
 
-from ui.museum.reference import glossary_page
+from ui.reference.page import glossary_page
 from ui.site import language, through_the_entrance
 
 through_the_entrance()

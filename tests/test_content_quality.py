@@ -90,7 +90,7 @@ def test_every_text_colour_of_the_theme_reaches_aa_on_both_backgrounds():
 def _solutions(board) -> list:
     """The listed answers, and for a task with a goal every legal move that reaches it, as typed moves."""
     from games import get_game
-    from ui.content.lesson import achieves
+    from ui.lessons.model import achieves
 
     game = get_game(board.rules)
     state = game.parse_position(board.position)
@@ -131,7 +131,7 @@ def giveaways(board) -> list[str]:
 
 def _task_boards():
     from games import RULE_SETS
-    from ui.content.lesson import load_lesson
+    from ui.lessons.model import load_lesson
 
     return [pytest.param(rules, lang, step, id=f"{rules}-{lang}-step{number}") for rules in RULE_SETS
             for lang in ("en", "ru")
@@ -144,7 +144,7 @@ def test_no_task_board_shows_its_answer(rules, lang, step):
 
 
 def test_the_giveaway_check_sees_arrows_highlights_and_race_arrows():
-    from ui.content.notebook import BoardCell
+    from ui.notebook.model import BoardCell
 
     grid = dict(rules="petteia", position="p6p/8/8/2p1p3/8/8/8/P2P4 l 0 -", task="t", answers=("d1-d5",))
     assert giveaways(BoardCell(**grid, arrows=(("d1", "d5"),)))
@@ -409,7 +409,7 @@ def linked_files() -> list[tuple[Path, str, str]]:
 
 
 def glossary_target(term_id: str, lang: str) -> str:
-    from ui.content.reference import site_link
+    from ui.reference.model import site_link
 
     return site_link("glossary", term_id, lang)
 
@@ -444,14 +444,14 @@ def searchable(markdown: str, keep: str | None = None) -> str:
 
 def first_use(markdown: str, term, lang: str) -> re.Match | None:
     """The first use of a glossary ``term`` in the running text of ``markdown``, outside other links."""
-    from ui.content.reference import term_pattern
+    from ui.reference.model import term_pattern
 
     return term_pattern(term).search(searchable(markdown, glossary_target(term.id, lang)))
 
 
 def unlinked_first_uses(markdown: str, lang: str, game: str) -> list[str]:
     """The glossary words of ``game`` whose first use in ``markdown`` is not a link to their entry."""
-    from ui.content.reference import glossary
+    from ui.reference.model import glossary
 
     problems = []
     for term in glossary(lang):
@@ -486,7 +486,7 @@ def test_the_first_use_check_skips_headings_boards_and_other_links():
 
 @pytest.mark.parametrize(("path", "lang", "game"), linked_files(), ids=lambda v: getattr(v, "name", v))
 def test_every_link_to_a_page_of_the_site_is_in_the_files_language_and_finds_its_entry(path, lang, game):
-    from ui.content.reference import glossary, source_ids
+    from ui.reference.model import glossary, source_ids
 
     anchors = {"glossary": {term.id for term in glossary(lang)}, "sources": source_ids()}
     for match in LINK.finditer(path.read_text(encoding="utf-8")):
@@ -519,7 +519,7 @@ def _check_play_link(path: Path, lang: str, game: str, query: str, anchor: str) 
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_each_history_page_links_every_source_that_cites_it_to_the_sources_page(game, lang):
-    from ui.content.reference import site_link
+    from ui.reference.model import site_link
 
     text = (CONTENT / lang / game / "history.md").read_text(encoding="utf-8")
     targets = {m.group(2) for m in LINK.finditer(text)}

@@ -10,8 +10,8 @@ import pytest
 
 from games import RULE_SETS, SWITCHES, get_game, split_name
 from games.core import GameError
-from ui.content.lesson import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
 from ui.i18n import t
+from ui.lessons.model import KINDS, Verdict, achieves, judge, load_lesson, parse_lesson
 
 HERE = Path(__file__).resolve().parent
 RULES_DOC = HERE.parent / "docs" / "rules.md"
@@ -186,7 +186,7 @@ def test_a_variant_steps_board_shows_a_position_where_its_switch_makes_a_differe
 
 
 def test_the_difference_check_sees_moves_captures_the_end_and_the_beans():
-    from ui.content.notebook import BoardCell
+    from ui.notebook.model import BoardCell
 
     corner = "7p/8/8/8/8/8/8/1p1P3P l 0 -"
     assert _plays_differently(BoardCell("latrunculi-bell+LBE-V1", corner))  # d1-c1 captures b1

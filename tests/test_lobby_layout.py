@@ -11,8 +11,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from ui.content.museum import PHONE_PX, load_museum, map_figures, tick_text, timeline_figure
+from board.charts.museum import PHONE_PX, map_figures, tick_text, timeline_figure
 from ui.i18n import LANGUAGES
+from ui.museum.model import load_museum
 
 WIDTHS = (PHONE_PX, 720, 1240)
 """A phone, a column of a desktop page, a desktop page."""
@@ -136,7 +137,8 @@ def test_no_event_marker_game_name_or_year_on_the_timeline_overlaps_another_or_i
 
 
 def test_every_event_has_a_number_on_the_chart_and_the_list_beside_it_names_it():
-    from ui.content.museum import events_list, numbered_events
+    from board.charts.museum import numbered_events
+    from ui.museum.model import events_list
 
     museum = load_museum()
     fig = timeline_figure(museum, "en")

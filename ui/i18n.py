@@ -1,5 +1,5 @@
-"""Every word the pages show, from the catalogue ``ui/locale/<lang>/LC_MESSAGES/ui.po``, and numbers written the
-way each language writes them.
+"""Every word the pages show, from the catalogue ``ui/locale/<lang>/LC_MESSAGES/ui.po``, and shares in per cent
+written the way each language writes them (decimals: ``board.numbers``).
 
 ``t(key, lang, **kwargs)`` looks a key up and fills its ``{placeholders}``; ``tn(key, count, lang, **kwargs)`` does
 the same for an entry with plural forms, choosing the form that ``count`` takes in the language (CLDR's rules,
@@ -9,10 +9,9 @@ come from the engine's messages instead, so that a rule is worded in one place o
 
 from __future__ import annotations
 
-from decimal import Decimal
 from pathlib import Path
 
-from babel.numbers import format_decimal, format_percent, get_decimal_symbol, get_group_symbol
+from babel.numbers import format_percent
 
 from games import split_name
 from games.catalogue import Catalogue
@@ -53,20 +52,9 @@ def tn(key: str, count: int, lang: str, /, **kwargs: object) -> str:
     return _TRANSLATIONS.get(lang, _TRANSLATIONS["en"]).ngettext(key, key, count).format(**kwargs)
 
 
-def decimal(value: float, lang: str, digits: int = 0) -> str:
-    """``value`` with ``digits`` decimals and the decimal sign of ``lang`` (2.81, 2,81), without grouping, rounded
-    as Python rounds the float itself (``f"{value:.2f}"``: 2.675 is 2.67, its binary value being below)."""
-    return format_decimal(Decimal(value), format="0." + "0" * digits if digits else "0", locale=lang)
-
-
 def percent(value: float, lang: str) -> str:
     """The share ``value`` (0.45) in per cent as ``lang`` writes it (45%, 45 %)."""
     return format_percent(value, locale=lang)
-
-
-def separators(lang: str) -> str:
-    """The decimal and the group sign of ``lang`` as Plotly's ``layout.separators`` takes them (".," or ", ")."""
-    return get_decimal_symbol(lang) + get_group_symbol(lang)
 
 
 def rules_text(rules: str, field: str, lang: str) -> str:

@@ -15,10 +15,10 @@ from games import RULE_SETS
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
 from tests.support.lesson_tasks import task_moves
 from ui.classroom import quiz, state, vote
-from ui.content.lesson import Verdict, load_lesson
-from ui.content.notebook import cell_record
 from ui.i18n import LANGUAGES, t
+from ui.lessons.model import Verdict, load_lesson
 from ui.moves.link import record_from_link
+from ui.notebook.model import cell_record
 
 
 @pytest.fixture(autouse=True)

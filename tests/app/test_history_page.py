@@ -6,9 +6,9 @@ import pytest
 
 from tests.app.app_session import boards as page_boards
 from tests.app.app_session import open_page
-from ui.content.notebook import BoardCell, TextCell, load_notebook
 from ui.i18n import LANGUAGES, t
 from ui.museum.history import split_at_heading
+from ui.notebook.model import BoardCell, TextCell, load_notebook
 
 GAMES = ("knossos", "petteia", "latrunculi", "patolli")
 

@@ -7,9 +7,10 @@ from __future__ import annotations
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from board.words import board_word
 from tests.app.app_session import boards, button, open_page, page_text
-from ui.content.lab import load_questions, setting_label
 from ui.i18n import LANGUAGES, t, tn
+from ui.lab.model import load_questions, setting_label
 
 QUESTIONS = {q.id: q for q in load_questions()}
 
@@ -35,7 +36,7 @@ def test_a_question_opens_on_the_shipped_games_with_its_table_and_charts(questio
     assert _table_settings(at, lang) == [setting_label(s, lang) for s in asked.settings]
     race = question.startswith("patolli")
     assert t("lab.col.luck" if race else "lab.col.captures", lang) in at.dataframe[0].value.columns
-    assert _charts(at) == [t(f"lab.{key}.title", lang) for key in
+    assert _charts(at) == [board_word(f"lab.{key}.title", lang) for key in
                            ("length", "results", "endings", "luck" if race else "captures")]
     assert any(tn("lab.shipped", 1000, lang, games=1000) == caption.value for caption in at.caption)
     if not race:

@@ -9,8 +9,8 @@ import pytest
 
 from games import RULE_SETS, get_game
 from tests.app.app_session import boards, button, open_page
-from ui.content.lesson import load_lesson
 from ui.i18n import t
+from ui.lessons.model import load_lesson
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)

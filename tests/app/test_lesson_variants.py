@@ -8,8 +8,8 @@ import pytest
 
 from games import RULE_SETS, get_game
 from tests.app.app_session import click, live_boards, open_page
-from ui.content.lesson import load_lesson
 from ui.i18n import LANGUAGES, rules_text, t, variant_names
+from ui.lessons.model import load_lesson
 from ui.moves.words import move_text
 
 VARIANT_STEPS = [(rules, index) for rules in RULE_SETS

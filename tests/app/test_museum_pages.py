@@ -8,10 +8,10 @@ from streamlit.testing.v1 import AppTest
 from games import RULE_SETS, get_game
 from tests.app.app_session import APP, button, open_page
 from tests.app.app_session import boards as page_boards
-from ui.content.lesson import load_lesson
-from ui.content.museum import events_list, load_museum
 from ui.i18n import LANGUAGES, t
+from ui.lessons.model import load_lesson
 from ui.moves.words import move_text
+from ui.museum.model import events_list, load_museum
 
 
 def _open(page: str, **params: str) -> AppTest:

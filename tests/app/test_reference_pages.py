@@ -7,8 +7,8 @@ import pytest
 
 from games import RULE_SETS
 from tests.app.app_session import has_header, open_page, page_text
-from ui.content.reference import SOURCE_KINDS, demote_headings, glossary, load_teacher_notes, source_heading, sources
 from ui.i18n import LANGUAGES, t
+from ui.reference.model import SOURCE_KINDS, demote_headings, glossary, load_teacher_notes, source_heading, sources
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

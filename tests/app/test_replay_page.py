@@ -8,6 +8,7 @@ from urllib.parse import parse_qsl
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from board.words import board_word
 from games.records import GameRecord
 from tests.app.app_session import boards, button, open_page, page_text
 from tests.random_games import random_game
@@ -46,7 +47,7 @@ def test_a_game_from_its_link_opens_at_its_last_move_with_its_charts(rules, lang
     titles = {"petteia": ["story.material.title"],
               "knossos": ["story.progress.title", "story.luck.title", "story.throw.title"],
               "patolli": ["story.progress.title", "story.stakes.title", "story.luck.title", "story.throw.title"]}[rules]
-    assert _charts(at) == [t("replay.chart", lang, title=t(key, lang)) for key in titles]
+    assert _charts(at) == [t("replay.chart", lang, title=board_word(key, lang)) for key in titles]
 
 
 def test_the_buttons_and_the_slider_step_through_the_game():
@@ -70,7 +71,8 @@ def test_the_buttons_and_the_slider_step_through_the_game():
 
 def test_the_chart_marks_the_move_shown():
     at = _open(_game("knossos", 20), at="7")
-    for chart in (b for b in boards(at) if b["kind"] == "chart" and t("story.throw.title", "en") not in b["label"]):
+    throws = board_word("story.throw.title", "en")
+    for chart in (b for b in boards(at) if b["kind"] == "chart" and throws not in b["label"]):
         [marker] = [s for s in chart["figure"]["layout"]["shapes"] if s.get("name") == "at"]
         assert marker["x0"] == 7
 
@@ -86,9 +88,9 @@ def test_play_from_here_opens_the_game_up_to_the_move_shown():
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_masters_judgement_is_drawn_on_request(lang):
     at = _open(_game("petteia", 10), lang=lang)
-    assert t("story.advantage.title", lang) not in " ".join(_charts(at))
+    assert board_word("story.advantage.title", lang) not in " ".join(_charts(at))
     at = button(at, t("replay.advantage", lang)).click().run()
-    assert _charts(at)[-1] == t("replay.chart", lang, title=t("story.advantage.title", lang))
+    assert _charts(at)[-1] == t("replay.chart", lang, title=board_word("story.advantage.title", lang))
     again = button(at, t("replay.back", lang)).click().run()
     assert _charts(again)[-1] == _charts(at)[-1], "kept once drawn"
 

@@ -25,8 +25,8 @@ from tests.support.game_board import (
     wait_for_run_to_end,
     wait_for_selected,
 )
-from ui.content.lesson import load_lesson
 from ui.i18n import t
+from ui.lessons.model import load_lesson
 
 GRID, RACE = "petteia", "patolli"
 OTHER_GRID, OTHER_RACE = "latrunculi-bell", "knossos"

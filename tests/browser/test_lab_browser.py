@@ -5,8 +5,8 @@ figures; a long run is stopped and keeps the games finished so far."""
 from __future__ import annotations
 
 from tests.support.game_board import TIMEOUT_MS, wait_for_boards
-from ui.content.lab import load_questions
 from ui.i18n import t, tn
+from ui.lab.model import load_questions
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
 

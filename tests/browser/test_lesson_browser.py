@@ -15,8 +15,8 @@ from tests.support.game_board import (
     wait_for_run_to_end,
     wait_for_selected,
 )
-from ui.content.lesson import load_lesson
 from ui.i18n import t
+from ui.lessons.model import load_lesson
 from ui.moves.words import move_text
 
 RULES = "petteia"

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from tests.support.game_board import TIMEOUT_MS, wait_for_run_to_end
-from ui.content.reference import glossary, load_teacher_notes, site_link, source_heading, sources
 from ui.i18n import t
+from ui.reference.model import glossary, load_teacher_notes, site_link, source_heading, sources
 
 TOP_BAR_PX = 60
 """The height of Streamlit's top bar with the page navigation, over the top of the page."""

@@ -8,10 +8,10 @@ import re
 import pytest
 
 from games import RULE_SETS, get_game
-from ui.content.handout import board_sheet_html, handout_html
-from ui.content.lesson import load_lesson
-from ui.content.reference import load_teacher_notes
+from ui.lessons.handout import board_sheet_html, handout_html
+from ui.lessons.model import load_lesson
 from ui.moves.words import answer_text
+from ui.reference.model import load_teacher_notes
 
 EXTERNAL = re.compile(r"""<(?:script|link|img|iframe)\b[^>]*\b(?:src|href)\s*=\s*["']?(?:https?:)?//""", re.I)
 IMPORTS = re.compile(r"@import\s+(?:url\()?\s*[\"']?(?:https?:)?//", re.I)

@@ -1,6 +1,6 @@
 """The lab's shipped runs (content/lab/random.json.gz): every setting is there with its games, and a small sample
 played again now, with another seed, agrees with them within the sampling error, so that the figures the page
-opens with are what the engines play today (``python -m ui.content.lab`` writes them again)."""
+opens with are what the engines play today (``python -m ui.lab.model`` writes them again)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import math
 import pytest
 
 from tests.sampling import TOLERANCE, share_gap_allowed
-from ui.content.lab import SHIPPED_GAMES, Z95, all_settings, games_frame, play_runs, shipped_runs, summary_frame
+from ui.lab.model import SHIPPED_GAMES, Z95, all_settings, games_frame, play_runs, shipped_runs, summary_frame
 
 SAMPLE = 60
 """Games of each setting played again: a few seconds a setting at most."""

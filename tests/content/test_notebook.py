@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from games import get_game
-from ui.content.notebook import CONTENT, BoardCell, TextCell, parse_notebook
+from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 
 START = "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
 FULL = f"""# Title

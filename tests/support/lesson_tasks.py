@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ui.content.lesson import Step, Verdict, judge, load_lesson
-from ui.content.notebook import cell_record
+from ui.lessons.model import Step, Verdict, judge, load_lesson
+from ui.notebook.model import cell_record
 
 
 def task_moves(rules: str, index: int) -> tuple[Step, Any, Any]:

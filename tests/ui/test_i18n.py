@@ -8,8 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from board.numbers import decimal, separators
+from board.words import CATALOGUE as BOARD_CATALOGUE
 from games import GRID_RULE_SETS, RULE_SETS, get_game
-from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, decimal, known, percent, rules_text, separators, t, tn
+from ui.i18n import CATALOGUE, LANGUAGE_NAMES, LANGUAGES, known, percent, rules_text, t, tn
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)
@@ -53,6 +55,14 @@ def test_every_key_the_code_names_is_in_the_catalogue():
     wrong = [(function, key) for function, keys in named.items() for key in sorted(keys)
              if CATALOGUE.entries.get(key) is not (function == "tn")]
     assert named["t"] and named["tn"] and not wrong, wrong
+
+
+def test_every_key_the_charts_name_is_in_the_catalogue_of_the_render_layer():
+    """The charts' words (``board_word("...")`` in ``board/``) are in board's catalogue, none of them in ui's."""
+    root = Path(__file__).resolve().parents[2]
+    keys = {key for path in root.glob("board/**/*.py")
+            for key in re.findall(r"""\bboard_word\(\s*["']([\w.]+)["']""", path.read_text("utf-8"))}
+    assert keys and not [key for key in keys if key not in BOARD_CATALOGUE.entries or key in CATALOGUE.entries]
 
 
 @pytest.mark.parametrize(("count", "en", "ru"), [
@@ -102,7 +112,7 @@ def test_the_keys_made_from_a_games_family_and_device_exist(rules):
 
 
 def test_the_museum_data_speaks_both_languages():
-    from ui.content.museum import load_museum
+    from ui.museum.model import load_museum
 
     museum = load_museum()
     items = (*museum.games, *museum.places, *museum.events)

@@ -1,5 +1,5 @@
-"""The reconstruction lab's frames and figures (ui/content/lab.py), from hand-made runs whose figures are known,
-and its questions (content/lab.toml)."""
+"""The reconstruction lab's frames (ui/lab/model.py) and figures (board/charts/lab.py), from hand-made runs whose
+figures are known, and its questions (content/lab.toml)."""
 
 from __future__ import annotations
 
@@ -7,25 +7,22 @@ import math
 
 import pytest
 
+from board.charts.lab import captures_figure, endings_figure, length_figure, luck_figure, results_figure
+from board.words import board_word
 from games import get_game
-from ui.content.lab import (
+from ui.i18n import LANGUAGES, t
+from ui.lab.model import (
     LAB_GAMES,
     all_settings,
-    captures_figure,
-    endings_figure,
     endings_frame,
     game_settings,
     games_frame,
     legend_label,
-    length_figure,
     length_frame,
     load_questions,
-    luck_figure,
-    results_figure,
     summary_frame,
     wilson,
 )
-from ui.i18n import LANGUAGES, t
 
 
 def _game(plies: int, winner: str, ended_by: str = "LBE-08", captures=(0, 0), throws=None) -> dict:
@@ -90,22 +87,24 @@ def test_the_figures_show_each_setting_in_its_colour_named_in_the_learners_langu
     names = [legend_label(s, lang) for s in GRID]
     assert names[1].split("<br>") == [t("rules.latrunculi-bell.title", lang), "+ " + t("variant.LBE-V1.name", lang)]
     assert names[0].split("<br>")[1] == t("lab.as_source", lang)
-    for figure in (length_figure(length_frame(games), lang), results_figure(summary, lang),
-                   endings_figure(endings_frame(games), lang), captures_figure(summary, lang)):
+    legends = dict(zip(GRID, names, strict=True))
+    for figure in (length_figure(length_frame(games), legends, lang), results_figure(summary, legends, lang),
+                   endings_figure(endings_frame(games), legends, lang), captures_figure(summary, legends, lang)):
         assert [trace.name for trace in figure.data] == names
         assert figure.data[0].marker.color != figure.data[1].marker.color
-    results = results_figure(summary, lang)
-    assert list(results.data[0].x) == [t("lab.light_wins", lang), t("lab.dark_wins", lang), t("lab.draws", lang)]
+    results = results_figure(summary, legends, lang)
+    assert list(results.data[0].x) == [board_word("lab.light_wins", lang), board_word("lab.dark_wins", lang),
+                                       board_word("lab.draws", lang)]
     assert list(results.data[0].y) == [0.5, 0.25, 0.25]
     bell = summary.iloc[0]
     assert results.data[0].error_y.array[0] == pytest.approx(bell["light_high"] - bell["light"])
-    endings = endings_figure(endings_frame(games), lang)
+    endings = endings_figure(endings_frame(games), legends, lang)
     assert [label.split("<br>")[0] for label in endings.data[0].x] == ["LBE-08", "LBE-09"]
     assert list(endings.data[1].y) == pytest.approx([2 / 3, 1 / 3])
-    captures = captures_figure(summary, lang)
+    captures = captures_figure(summary, legends, lang)
     assert list(captures.data[0].x) == [t("side.0", lang), t("side.1", lang)] and list(captures.data[0].y) == [2, 1.5]
-    luck = luck_figure(summary_frame(games_frame(RACE)), lang)
-    assert luck.layout.shapes[0].y0 == 0.5 and luck.layout.title.text == t("lab.luck.title", lang)
+    luck = luck_figure(summary_frame(games_frame(RACE)), {"knossos": legend_label("knossos", lang)}, lang)
+    assert luck.layout.shapes[0].y0 == 0.5 and luck.layout.title.text == board_word("lab.luck.title", lang)
     assert luck.data[0].y[0] == pytest.approx(2 / 3)
 
 

@@ -7,26 +7,28 @@ from fractions import Fraction
 
 import pytest
 
+from board.charts.base import HEIGHT
+from board.charts.story import (
+    fraction_text,
+    luck_figure,
+    material_figure,
+    progress_figure,
+    stakes_figure,
+    throw_distribution_figure,
+)
 from games import get_game
 from games.chance import FIVE_BEANS, TWO_COINS, throw_chances
 from games.records import GameRecord
-from ui.content.story import (
-    HEIGHT,
+from ui.moves.words import ply_words
+from ui.replay.story import (
     expected_steps,
-    fraction_text,
     game_charts,
-    luck_figure,
     luck_frame,
-    material_figure,
     material_frame,
-    progress_figure,
     progress_frame,
-    stakes_figure,
     stakes_frame,
-    throw_distribution_figure,
     throw_distribution_frame,
 )
-from ui.moves.words import ply_words
 
 PINCER = "pppp4/8/8/8/8/8/2P5/Pp6 l 0 -"
 """Petteia: light c2-c1 pinches the dark stone on b1 against a1."""

@@ -2,7 +2,7 @@
 
 The teacher picks a lesson step or a sample position of the board's rule set and shows it on the board, or
 sends a lesson step's task as a quiz: the board shows the step's position, and each student answers with
-one move on a board of their own, judged as in the lessons (``ui.content.lesson.judge``).  The first answer
+one move on a board of their own, judged as in the lessons (``ui.lessons.model.judge``).  The first answer
 is final (the store refuses a second).  The teacher sees right, wrong and not yet, per student and in
 total, and can play the answer on the board, which closes the quiz.
 """
@@ -24,10 +24,10 @@ from ui import board_widget
 from ui.classroom.chips import chip, chip_row
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
-from ui.content.lesson import Step, Verdict, judge, load_lesson
-from ui.content.notebook import BoardCell, cell_record
 from ui.i18n import t
+from ui.lessons.model import Step, Verdict, judge, load_lesson
 from ui.moves.controller import Event, Interaction, interact
+from ui.notebook.model import BoardCell, cell_record
 
 LESSONS, SAMPLES = "lessons", "samples"
 

@@ -10,18 +10,17 @@ from __future__ import annotations
 
 import html
 import time
-from functools import lru_cache, partial
+from functools import partial
 from typing import Any
 
-import plotly.graph_objects as go
 import streamlit as st
 
+from board.charts.tally import tally_figure
 from classroom.store import VOTE, Round
 from ui import board_widget
 from ui.board_widget import chart
 from ui.classroom.rounds import close_round, send_in, student_board
 from ui.classroom.state import class_record, class_store, student_id
-from ui.content.story import museum_chart
 from ui.i18n import t, tn
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
@@ -44,7 +43,8 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
     tally = vote_tally(votes)
     st.html(f'<div>{html.escape(tn("class.vote.count", len(students), lang, total=len(students)))} '
             f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
-    chart(tally_figure(tuple(tally), lang), "class:tally", label=t("class.vote.tally", lang))
+    title = t("class.vote.tally", lang)
+    chart(tally_figure(tuple(tally), title, lang), "class:tally", label=title)
     waiting = [name for student, name in students.items() if student not in votes]
     said = f'{html.escape(t("class.vote.waiting", lang))} {", ".join(map(html.escape, waiting))}' if waiting else ""
     st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
@@ -62,19 +62,6 @@ def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
     for move in votes.values():
         counts[move] = counts.get(move, 0) + 1
     return sorted(counts.items(), key=lambda item: (-item[1], item[0]))
-
-
-@lru_cache(maxsize=64)
-def tally_figure(tally: tuple[tuple[str, int], ...], lang: str) -> go.Figure:
-    """The votes as horizontal bars, the most voted move on top.  Made once per tally (a Plotly figure takes
-    tens of milliseconds to build, and the teacher's panel draws the tally every second); not to be changed."""
-    moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
-    bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
-                  marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")
-    figure = museum_chart([bars], lang, title=t("class.vote.tally", lang), y_title="", x_title="")
-    figure.update_yaxes(type="category")
-    figure.update_xaxes(dtick=1, rangemode="tozero")
-    return figure
 
 
 def _open_vote(key: str, code: str, token: str) -> None:

@@ -1,7 +1,7 @@
 """The reconstruction lab: rule sets and variants of one game compared side by side by self-play.
 
 The comparison lives in the URL (``?q=<question>`` or ``?compare=<setting>,<setting>``) so that a teacher can
-share it.  The page opens at once on the shipped runs (``ui.content.lab``); "Play" plays new games here, a
+share it.  The page opens at once on the shipped runs (``ui.lab.model``); "Play" plays new games here, a
 round of every setting at a time under a progress bar, and "Stop" keeps the rounds finished so far, the
 same number of games of each setting.
 """
@@ -14,27 +14,25 @@ from typing import Any
 import pandas as pd
 import streamlit as st
 
+from board.charts.lab import captures_figure, endings_figure, length_figure, luck_figure, results_figure
+from board.numbers import decimal
 from games.core import GameError
 from games.selfplay import play_games
 from ui.board_widget import chart
-from ui.content.lab import (
+from ui.i18n import percent, t, tn
+from ui.lab.model import (
     LAB_GAMES,
-    captures_figure,
-    endings_figure,
     endings_frame,
     game_settings,
     games_frame,
     has_throws,
-    length_figure,
+    legend_label,
     length_frame,
     load_questions,
-    luck_figure,
-    results_figure,
     setting_label,
     shipped_runs,
     summary_frame,
 )
-from ui.i18n import decimal, percent, t, tn
 
 OWN = "own"
 """The question chooser's last option: a comparison of the learner's own."""
@@ -147,9 +145,12 @@ def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
     st.markdown(f"**{t('lab.table', lang)}**")
     st.dataframe(_table(summary, lang, race=race), hide_index=True, width="stretch")
     st.caption(t("lab.table_help", lang))
-    figures = [("length", length_figure(length_frame(games), lang)), ("results", results_figure(summary, lang)),
-               ("endings", endings_figure(endings_frame(games), lang))]
-    figures.append(("luck", luck_figure(summary, lang)) if race else ("captures", captures_figure(summary, lang)))
+    legends = {setting: legend_label(setting, lang) for setting in runs}
+    figures = [("length", length_figure(length_frame(games), legends, lang)),
+               ("results", results_figure(summary, legends, lang)),
+               ("endings", endings_figure(endings_frame(games), legends, lang))]
+    figures.append(("luck", luck_figure(summary, legends, lang)) if race
+                   else ("captures", captures_figure(summary, legends, lang)))
     for first in range(0, len(figures), 2):
         for column, (key, figure) in zip(st.columns(2, gap="medium"), figures[first:first + 2], strict=False):
             with column:

@@ -14,10 +14,10 @@ import streamlit as st
 from games.records import GameRecord
 from ui import controls
 from ui.board_widget import live_board, still_board
-from ui.content.handout import handout_html
-from ui.content.lesson import Lesson, Step, Verdict, load_lesson
 from ui.i18n import rules_text, t
 from ui.lessons import session as state
+from ui.lessons.handout import handout_html
+from ui.lessons.model import Lesson, Step, Verdict, load_lesson
 from ui.lessons.teachers import teacher_notes
 from ui.moves import throws
 from ui.moves.controller import Interaction, marks

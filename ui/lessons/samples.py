@@ -7,12 +7,12 @@ from functools import partial
 import streamlit as st
 
 from ui.board_widget import still_board
-from ui.content.handout import board_sheet_html
-from ui.content.lesson import load_lesson
-from ui.content.notebook import cell_marks, cell_record
 from ui.controls import rules_chooser
 from ui.i18n import t
+from ui.lessons.handout import board_sheet_html
+from ui.lessons.model import load_lesson
 from ui.moves.link import linked_rules
+from ui.notebook.model import cell_marks, cell_record
 
 
 def samples_page(lang: str) -> None:

@@ -21,7 +21,7 @@ from games import get_game, split_name
 from games.core import Move
 from games.records import GameRecord
 from ui import board_widget
-from ui.content.lesson import Step, Verdict, judge
+from ui.lessons.model import Step, Verdict, judge
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import linked_rules
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.content.reference import demote_headings, load_teacher_notes
 from ui.i18n import t
+from ui.reference.model import demote_headings, load_teacher_notes
 
 
 def teacher_notes(rules: str, lang: str) -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from html import escape
 
+from board.words import board_word
 from games.core import Transfer
 from games.records import GameRecord
 from ui.i18n import t, tn
@@ -52,8 +53,7 @@ def items_word(count: int, lang: str) -> str:
 def stakes_html(stakes: tuple[int, int, int], lang: str) -> str:
     """Each player's items and the bank, as counts and rows of jade beads."""
     boxes = []
-    for index, key in enumerate(("side.0", "side.1", "stakes.bank")):
-        name = t(key, lang)
+    for index, name in enumerate((t("side.0", lang), t("side.1", lang), board_word("stakes.bank", lang))):
         glyph = f"{SIDE_GLYPHS[index]} " if index < 2 else ""
         beads = "".join(_bead() for _ in range(stakes[index]))
         boxes.append(f"<div style='flex:1;min-width:6.5rem;border:1px solid #c8b48f;border-radius:.5rem;"

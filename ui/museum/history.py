@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import streamlit as st
 
+from board.charts.story import fraction_text, throw_distribution_figure
 from games import RACE_RULE_SETS, get_game
 from ui.board_widget import chart
-from ui.content.notebook import Cell, TextCell, load_notebook
-from ui.content.story import expected_steps, fraction_text, throw_distribution_figure, throw_distribution_frame
 from ui.i18n import t
 from ui.museum.lobby import lab_link
-from ui.museum.notebook import render_notebook
+from ui.notebook.model import Cell, TextCell, load_notebook
+from ui.notebook.page import render_notebook
+from ui.replay.story import expected_steps, throw_distribution_frame
 
 
 def history_page(game: str, lang: str) -> None:

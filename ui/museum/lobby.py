@@ -7,12 +7,13 @@ from typing import Any
 import streamlit as st
 
 from board import NO_MARKS
+from board.charts.museum import GAME_COLOURS, map_figures, timeline_figure
 from games import get_game
 from games.records import GameRecord
 from ui.board_widget import chart, still_board
-from ui.content.lab import load_questions
-from ui.content.museum import GAME_COLOURS, events_list, load_museum, map_figures, timeline_figure
 from ui.i18n import t
+from ui.lab.model import load_questions
+from ui.museum.model import events_list, load_museum
 
 CARD_BOARD_PX = 380
 """A card's board is a picture of the game, no taller than this."""

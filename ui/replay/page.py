@@ -9,15 +9,16 @@ from __future__ import annotations
 
 import streamlit as st
 
+from board.charts.story import advantage_figure
 from games.core import GameError
 from games.records import GameRecord, read_record
 from ui.board_widget import chart, still_board
-from ui.content.story import advantage_figure, advantage_frame, game_charts
 from ui.controls import link_warning, variant_badge
 from ui.i18n import rules_text, t, tn
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, record_from_link
 from ui.moves.words import move_text
+from ui.replay.story import advantage_frame, game_charts
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
 

@@ -15,7 +15,7 @@ from typing import Any
 
 from games import get_game
 from games.core import Move
-from ui.content.notebook import CONTENT, BoardCell, TextCell, parse_notebook
+from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 
 KINDS = ("lessons", "samples")
 

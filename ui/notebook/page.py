@@ -7,7 +7,7 @@ from collections.abc import Iterable
 import streamlit as st
 
 from ui.board_widget import still_board
-from ui.content.notebook import BoardCell, Cell, cell_marks, cell_record
+from ui.notebook.model import BoardCell, Cell, cell_marks, cell_record
 
 
 def render_notebook(cells: Iterable[Cell], lang: str, *, key: str = "notebook") -> None:

@@ -17,8 +17,8 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
-from ui.content.notebook import CONTENT
 from ui.i18n import t
+from ui.notebook.model import CONTENT
 
 SOURCE_KINDS = ("primary", "object", "work")
 """The sources page's three groups, in its order: ancient and early texts, objects, modern works."""

@@ -1,12 +1,12 @@
 """The reconstruction lab's figures: self-play games of several rule sets (or switch settings) of one game,
-side by side, as pandas frames and Plotly charts.  Pure, no Streamlit.
+side by side, as pandas frames (drawn by ``board.charts.lab``).  Pure, no Streamlit.
 
 A run is the list of games ``python -m games selfplay --json`` prints (``GameSummary.as_json()``): per game
 its plies, the winner (``light``, ``dark`` or ``draw``), the clause that ended it, each side's captures and,
 in race games, each side's sum of throws.  ``games_frame`` puts the runs of several settings in one frame,
-one row per game; ``summary_frame`` measures each setting with its 95 % intervals; each figure is a pure
-function of those frames and ``lang``.  The shipped runs (``content/lab/``) are read by ``shipped_runs``;
-``python -m ui.content.lab`` plays them again.
+one row per game; ``summary_frame`` measures each setting with its 95 % intervals; ``legend_label`` names a
+setting in the charts' legends.  The shipped runs (``content/lab/``) are read by ``shipped_runs``;
+``python -m ui.lab.model`` plays them again.
 """
 
 from __future__ import annotations
@@ -16,7 +16,6 @@ import gzip
 import json
 import math
 import tomllib
-from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -24,13 +23,10 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-import plotly.graph_objects as go
 
 from games import SWITCHES, full_name, get_game
 from games.selfplay import play_games
-from ui.content.museum import MUTED
-from ui.content.story import museum_chart
-from ui.i18n import known, rules_text, t, variant_names
+from ui.i18n import rules_text, t, variant_names
 
 CONTENT = Path(__file__).resolve().parents[2] / "content"
 SHIPPED = CONTENT / "lab" / "random.json.gz"
@@ -38,9 +34,6 @@ SHIPPED = CONTENT / "lab" / "random.json.gz"
 SHIPPED_GAMES, SHIPPED_SEED = 1000, 2026
 Z95 = 1.959964
 """The normal quantile of a two-sided 95 % interval."""
-SETTING_COLOURS = ("#8c4a2f", "#4f8a6a", "#2f5f8f", "#b08a2e")
-"""One colour per compared setting (and per ending), earth tones strong enough on the museum's paper:
-terracotta, jade, lapis, ochre."""
 COLUMNS = ("setting", "plies", "winner", "ended_by", "captures_light", "captures_dark", "throws_light",
            "throws_dark")
 
@@ -186,123 +179,12 @@ def endings_frame(games: pd.DataFrame) -> pd.DataFrame:
     return counts[["setting", "ended_by", "share"]]
 
 
-# ---------------------------------------------------------------- figures
-
-
-def _colour(index: int) -> str:
-    return SETTING_COLOURS[index % len(SETTING_COLOURS)]
-
-
 def legend_label(setting: str, lang: str) -> str:
     """A setting in a chart's legend: the rule set's title, then each variant on a line of its own (or "as
     in the source"), so that the legend stays narrow on a phone."""
     variants = variant_names(setting, lang)
     lines = [f"+ {name}" for name in variants] if variants else [t("lab.as_source", lang)]
     return "<br>".join([rules_text(setting, "title", lang), *lines])
-
-
-def _per_setting(frame: pd.DataFrame, lang: str, bars: Callable[[Any], tuple[list[str], list[float]]],
-                 errors: Callable[[Any], dict[str, Any] | None] = lambda row: None,
-                 value_format: str = ".1%") -> list[go.Bar]:
-    """One bar trace per setting (a row of ``frame``) in the setting's colour: ``bars(row)`` gives the
-    categories and the values, ``errors(row)`` the error bars, if any."""
-    traces = []
-    for index, row in enumerate(frame.itertuples()):
-        categories, values = bars(row)
-        traces.append(go.Bar(x=categories, y=values, name=legend_label(str(row.setting), lang),
-                             marker={"color": _colour(index)}, error_y=errors(row),
-                             hovertemplate=f"%{{x}}: %{{y:{value_format}}}<extra>%{{fullData.name}}</extra>"))
-    return traces
-
-
-def length_figure(lengths: pd.DataFrame, lang: str) -> go.Figure:
-    """Each setting's share of games by length (``length_frame``), one line per setting."""
-    traces = []
-    for index, (setting, group) in enumerate(lengths.groupby("setting", observed=False, sort=False)):
-        middle = (group["low"] + group["high"]) / 2
-        ranges = [f"{low:.0f}–{high:.0f}" for low, high in zip(group["low"], group["high"], strict=True)]
-        traces.append(go.Scatter(x=middle.tolist(), y=group["share"].tolist(), name=legend_label(str(setting), lang),
-                                 mode="lines+markers", text=ranges, line={"color": _colour(index), "width": 2.5},
-                                 marker={"color": _colour(index), "size": 6},
-                                 hovertemplate="%{text}: %{y:.1%}<extra>%{fullData.name}</extra>"))
-    fig = museum_chart(traces, lang, title=t("lab.length.title", lang), y_title=t("lab.length.y", lang),
-                       x_title=t("lab.length.axis", lang))
-    fig.update_yaxes(rangemode="tozero", tickformat=".0%")
-    fig.update_xaxes(rangemode="normal")
-    return _legend_below(fig, traces)
-
-
-def results_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
-    """The shares of light's wins, dark's wins and draws, a bar per setting in each; light's (the first
-    player's) with its 95 % interval."""
-    outcomes = [t("lab.light_wins", lang), t("lab.dark_wins", lang), t("lab.draws", lang)]
-    traces = _per_setting(summary, lang, lambda row: (outcomes, [row.light, row.dark, row.draw]),
-                          lambda row: {"type": "data", "symmetric": False, "color": MUTED,
-                                       "array": [row.light_high - row.light, 0, 0],
-                                       "arrayminus": [row.light - row.light_low, 0, 0]})
-    fig = museum_chart(traces, lang, title=t("lab.results.title", lang), y_title=t("lab.share", lang), x_title="",
-                       subtitle=t("lab.results.caption", lang))
-    return _legend_below(_shares(fig), traces)
-
-
-def endings_figure(endings: pd.DataFrame, lang: str) -> go.Figure:
-    """What ended the games: for each clause, the share of each setting's games it ended."""
-    clauses = sorted(endings["ended_by"].unique())
-    shares = endings.set_index(["setting", "ended_by"])["share"]
-    settings = pd.DataFrame({"setting": list(endings["setting"].cat.categories)})
-    labels = [ending_label(clause, lang) for clause in clauses]
-    traces = _per_setting(settings, lang,
-                          lambda row: (labels, [float(shares.get((row.setting, c), 0.0)) for c in clauses]))
-    fig = museum_chart(traces, lang, title=t("lab.endings.title", lang), y_title=t("lab.share", lang), x_title="")
-    return _legend_below(_shares(fig), traces)
-
-
-def captures_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
-    """Each side's captures per game, on average, a bar per setting with its 95 % interval."""
-    sides = [t("side.0", lang), t("side.1", lang)]
-    traces = _per_setting(summary, lang, lambda row: (sides, [row.captures_light, row.captures_dark]),
-                          lambda row: {"type": "data", "color": MUTED,
-                                       "array": [row.captures_light_half, row.captures_dark_half]}, ".2f")
-    fig = museum_chart(traces, lang, title=t("lab.captures.title", lang), y_title=t("lab.captures.y", lang),
-                       x_title="")
-    fig.update_yaxes(rangemode="tozero")
-    fig.update_xaxes(type="category", tickangle=0)
-    return _legend_below(fig, traces)
-
-
-def luck_figure(summary: pd.DataFrame, lang: str) -> go.Figure:
-    """Race games: how often the side that threw more in all won, a bar per setting with its 95 % interval,
-    against the half-way line where the throws would not matter at all."""
-    won = [t("lab.luck.y", lang)]
-    traces = _per_setting(summary, lang, lambda row: (won, [row.luck]),
-                          lambda row: {"type": "data", "symmetric": False, "color": MUTED,
-                                       "array": [row.luck_high - row.luck], "arrayminus": [row.luck - row.luck_low]})
-    fig = museum_chart(traces, lang, title=t("lab.luck.title", lang), y_title="", x_title="",
-                       subtitle=t("lab.luck.caption", lang))
-    fig.add_hline(y=0.5, line={"color": MUTED, "dash": "dot", "width": 1})
-    return _legend_below(_shares(fig), traces)
-
-
-def ending_label(clause: str, lang: str) -> str:
-    """A clause that ended games, as the chart names it: its ID and what happened (on two lines)."""
-    key = f"lab.ended.{clause}"
-    return f"{clause}<br>{t(key, lang)}" if known(key) else clause
-
-
-def _shares(fig: go.Figure) -> go.Figure:
-    fig.update_yaxes(rangemode="tozero", range=[0, 1.05], tickformat=".0%")
-    fig.update_xaxes(type="category", tickangle=0)
-    return fig
-
-
-def _legend_below(fig: go.Figure, traces: list[Any]) -> go.Figure:
-    """The legend (the settings) under the chart, a setting a block of lines, the chart grown for it."""
-    lines = sum(str(trace.name).count("<br>") + 1 for trace in traces)
-    grow = 18 * lines + 4 * len(traces)
-    fig.update_layout(legend={"orientation": "v", "x": 0, "xanchor": "left", "y": 0, "yref": "container",
-                              "yanchor": "bottom", "tracegroupgap": 4},
-                      height=fig.layout.height + 20 + grow, margin={"b": 80 + grow})
-    return fig
 
 
 def has_throws(setting: str) -> bool:
@@ -329,7 +211,7 @@ def play_runs(settings: tuple[str, ...], games: int, seed: int, *, workers: int 
 
 
 def main(argv: list[str] | None = None) -> None:
-    """``python -m ui.content.lab [--games N] [--seed S]``: play the shipped runs again and write them."""
+    """``python -m ui.lab.model [--games N] [--seed S]``: play the shipped runs again and write them."""
     parser = argparse.ArgumentParser(description="Play the reconstruction lab's shipped runs again.")
     parser.add_argument("--games", type=int, default=SHIPPED_GAMES, help="random games per setting")
     parser.add_argument("--seed", type=int, default=SHIPPED_SEED)

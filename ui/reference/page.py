@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import streamlit as st
 
-from ui.content.reference import SOURCE_KINDS, glossary, source_details, source_heading, sources
 from ui.i18n import t
+from ui.reference.model import SOURCE_KINDS, glossary, source_details, source_heading, sources
 
 
 def glossary_page(lang: str) -> None:

@@ -16,11 +16,11 @@ import plotly.graph_objects as go
 
 from board import plotly_js, position_figure
 from games import get_game
-from ui.content.lesson import Lesson, load_lesson
-from ui.content.notebook import BoardCell, cell_figure
-from ui.content.reference import demote_headings, load_teacher_notes, strip_site_links
 from ui.i18n import rules_text, t
+from ui.lessons.model import Lesson, load_lesson
 from ui.moves.words import answer_text
+from ui.notebook.model import BoardCell, cell_figure
+from ui.reference.model import demote_headings, load_teacher_notes, strip_site_links
 
 STYLE = """
 body { font-family: Georgia, 'Times New Roman', serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem;

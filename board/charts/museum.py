@@ -1,4 +1,5 @@
-"""The lobby's data (``content/museum.toml``) and its figures, the timeline and the two map panels.  No Streamlit.
+"""The lobby's figures, the timeline and the two map panels, drawn from the museum's data (``Museum``, read from
+``content/museum.toml`` by ``ui.museum.model``).  No Streamlit.
 
 Both are laid out for the narrowest screen first: on a phone a figure is about ``PHONE_PX`` wide, and
 nothing on it may overlap or be cut there (``tests/test_lobby_layout.py`` measures it).  The timeline
@@ -9,19 +10,16 @@ tiles or shape files are fetched, so it renders with no internet connection.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import plotly.graph_objects as go
 
-from ui.content.notebook import CONTENT
-from ui.i18n import t
+from board.charts.base import FAINT, INK, MUTED, PAPER
+from board.words import board_word
 
 GAME_COLOURS = {"knossos": "#2f6f8f", "petteia": "#a0522d", "latrunculi": "#8b1e3f", "patolli": "#b8860b"}
 """One colour per game, the same on the timeline and the map."""
-INK, PAPER, FAINT, MUTED = "#2b2118", "#fbf7ee", "#d9c9a8", "#6b5a48"
 FONT = "Georgia, serif"
 PHONE_PX = 340
 """The narrowest figure the lobby lays out for: a phone's width less the page's margins."""
@@ -52,17 +50,9 @@ class Museum:
     maps: tuple[dict[str, Any], ...] = ()
 
 
-@cache
-def load_museum() -> Museum:
-    """Read ``content/museum.toml``."""
-    data = tomllib.loads((CONTENT / "museum.toml").read_text(encoding="utf-8"))
-    return Museum(tuple(data["games"]), tuple(data.get("places", ())), tuple(data["events"]),
-                  tuple(data.get("maps", ())))
-
-
 def year_text(year: int, lang: str) -> str:
     """``1600 BC`` / ``AD 250`` (Russian: ``1600 до н. э.`` / ``250 н. э.``)."""
-    return t("year.bc", lang, year=-year) if year < 0 else t("year.ad", lang, year=year)
+    return board_word("year.bc", lang, year=-year) if year < 0 else board_word("year.ad", lang, year=year)
 
 
 def tick_text(year: int, lang: str) -> str:
@@ -123,13 +113,6 @@ def timeline_figure(museum: Museum, lang: str) -> go.Figure:
                "fixedrange": True, "minor": {"tickvals": list(TIMELINE_GRID), "showgrid": True, "gridcolor": FAINT}},
         yaxis={"range": [-0.62, len(museum.games) - 0.5], "visible": False, "fixedrange": True})
     return fig
-
-
-def events_list(museum: Museum, lang: str) -> str:
-    """The timeline's events as a numbered Markdown list, by the numbers on the chart: when, which game, what."""
-    titles = {g["id"]: g["title"][lang] for g in museum.games}
-    return "\n".join(f"{number}. **{year_text(e['year'], lang)}** · {titles[e['game']]}: {e['text'][lang]}"
-                     for number, e in numbered_events(museum))
 
 
 def map_places(museum: Museum, panel: dict[str, Any]) -> list[tuple[dict[str, Any], str, str]]:
