@@ -35,7 +35,7 @@ def play_game(rules: str, light: str, dark: str, seed: int) -> tuple[int | None,
         if game.to_move(state) == CHANCE:
             state = game.apply(state, throw_from(game.chance_outcomes(state), rng.random()))
             continue
-        level = light if state.side == 0 else dark
+        level = light if game.turn(state).side == 0 else dark
         start = time.perf_counter()
         move = choose_move(game, state, level, rng)
         if len(game.legal_moves(state)) > 1:

@@ -219,6 +219,11 @@ class Game(Protocol[S, R]):
     def added_rules(self) -> tuple[Message, ...]: ...
 
 
+AnyGame = Game[object, Hashable]
+"""A game of any family as ``get_game`` hands it out: its positions are opaque to the caller, who only hands
+them back to the same game (``object``), and its moves' payloads are the engine's own (``Hashable``)."""
+
+
 class GameBase(Generic[S, R]):
     """What every engine shares: ``apply`` checks legality once, ``successors`` serves searches, and the
     typed moves of a position are worked out once (``moves``, ``destinations``).

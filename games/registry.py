@@ -17,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, TypeVar, cast
 
 from games.ai.evaluate import evaluate_grid, evaluate_grid_master, evaluate_knossos, evaluate_patolli
 from games.ai.reasons import grid_reason, knossos_reason, patolli_reason
 from games.ai.search import Evaluator, Level
 from games.ai.tactics import capture_successors, ordered_successors
-from games.core import Family, Game, Message, UnknownRulesError, message
+from games.core import AnyGame, Family, Game, Message, UnknownRulesError, message
 from games.custodian import PRESETS as CUSTODIAN_PRESETS
 from games.custodian import CustodianGame, with_switches
 from games.knossos import KnossosGame, KnossosRules
@@ -149,7 +149,7 @@ def full_name(base: str, switches: tuple[str, ...]) -> str:
 
 
 @cache
-def get_game(name: str) -> Game[Any, Any]:
+def get_game(name: str) -> AnyGame:
     """The game object for ``name`` (switches in any order give the same object, named canonically);
     raises ``UnknownRulesError`` for a name that does not exist.  Cached by name: pages ask for their
     game on every click."""
@@ -158,7 +158,7 @@ def get_game(name: str) -> Game[Any, Any]:
 
 
 @cache
-def _build(base: str, switches: tuple[str, ...]) -> Game[Any, Any]:
-    """One game object per rule set and switches."""
-    built: Game[Any, Any] = FAMILY_OF[base].build(base, full_name(base, switches), switches)
-    return built
+def _build(base: str, switches: tuple[str, ...]) -> AnyGame:
+    """One game object per rule set and switches, seen through the protocol alone (``AnyGame``): a family's game
+    object takes only its own positions, so the view that hides their type is a cast."""
+    return cast(AnyGame, FAMILY_OF[base].build(base, full_name(base, switches), switches))

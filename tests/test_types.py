@@ -8,8 +8,12 @@ import subprocess
 import sys
 import tomllib
 from pathlib import Path
+from typing import Any, get_args, get_type_hints
 
 import pytest
+
+from games.core import AnyGame
+from games.registry import get_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -26,3 +30,10 @@ def test_mypy_strict_passes() -> None:
         pytest.skip("mypy is not installed (pip install -e '.[test]')")
     result = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True, text=True, check=False)
     assert result.returncode == 0, f"mypy found type errors:\n{result.stdout}{result.stderr}"
+
+
+def test_the_registry_hands_out_games_without_any() -> None:
+    """``get_game`` is where the pages and the command line meet the engines: its type says what they may do with a
+    game (the protocol, positions handed back to it) and holds no ``Any`` that would switch the checks off past it."""
+    returned = get_type_hints(get_game.__wrapped__)["return"]
+    assert returned == AnyGame and Any not in get_args(returned)
