@@ -15,19 +15,25 @@ HISTORY = [
     st.Page("pages/patolli-history.py", title=t("page.patolli_history", lang), url_path="patolli-history"),
 ]
 PAGES = {
-    "": [st.Page("pages/lobby.py", title=t("page.lobby", lang), icon=":material/account_balance:", url_path="lobby",
-                 default=True),
-         st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play"),
-         st.Page("pages/replay.py", title=t("page.replay", lang), icon=":material/replay:", url_path="replay"),
-         st.Page("pages/class.py", title=t("page.class", lang), icon=":material/groups:", url_path="class")],
+    "": [
+        st.Page(
+            "pages/lobby.py",
+            title=t("page.lobby", lang),
+            icon=":material/account_balance:",
+            url_path="lobby",
+            default=True,
+        ),
+        st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play"),
+        st.Page("pages/replay.py", title=t("page.replay", lang), icon=":material/replay:", url_path="replay"),
+        st.Page("pages/class.py", title=t("page.class", lang), icon=":material/groups:", url_path="class"),
+    ],
     t("page.history", lang): HISTORY,
     t("page.learn", lang): [
         st.Page("pages/lessons.py", title=t("page.lessons", lang), icon=":material/school:", url_path="lessons"),
         st.Page("pages/samples.py", title=t("page.samples", lang), icon=":material/extension:", url_path="samples"),
         st.Page("pages/lab.py", title=t("page.lab", lang), icon=":material/science:", url_path="lab"),
         st.Page("pages/glossary.py", title=t("page.glossary", lang), icon=":material/menu_book:", url_path="glossary"),
-        st.Page("pages/sources.py", title=t("page.sources", lang), icon=":material/library_books:",
-                url_path="sources"),
+        st.Page("pages/sources.py", title=t("page.sources", lang), icon=":material/library_books:", url_path="sources"),
     ],
 }
 

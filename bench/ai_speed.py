@@ -57,8 +57,11 @@ def main(argv: list[str] | None = None) -> None:
                 start = time.perf_counter()
                 choose_move(game, state, level, random.Random(i))
                 times.append(time.perf_counter() - start)
-            table[f"{rules} {level}"] = {"median_s": statistics.median(times), "p95_s": _p95(times),
-                                         "max_s": max(times)}
+            table[f"{rules} {level}"] = {
+                "median_s": statistics.median(times),
+                "p95_s": _p95(times),
+                "max_s": max(times),
+            }
     if args.json:
         print(json.dumps(table, indent=1))
         return

@@ -77,14 +77,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args(argv)
-    jobs = [(rules, *pair.split(":"), seed) for rules in args.rules for pair in args.pairs
-            for seed in range(args.games)]
+    jobs = [
+        (rules, *pair.split(":"), seed) for rules in args.rules for pair in args.pairs for seed in range(args.games)
+    ]
     results: dict[tuple[str, str, str], list[int]] = {}
     times: dict[tuple[str, str], list[float]] = {}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
         for rules, first, second, seed, result, game_times in pool.map(_one, jobs):
-            print(f"{rules} {first}:{second} game {seed}: {('loss', 'draw', 'win')[result + 1]} for {first}",
-                  file=sys.stderr, flush=True)
+            print(
+                f"{rules} {first}:{second} game {seed}: {('loss', 'draw', 'win')[result + 1]} for {first}",
+                file=sys.stderr,
+                flush=True,
+            )
             results.setdefault((rules, first, second), []).append(result)
             for level, values in game_times.items():
                 times.setdefault((rules, level), []).extend(values)
@@ -92,18 +96,29 @@ def main(argv: list[str] | None = None) -> None:
     for (rules, first, second), outcome in results.items():
         n, wins, draws = len(outcome), outcome.count(1), outcome.count(0)
         low, high = wilson(wins, n)
-        rows[f"{rules} {first}:{second}"] = {"games": n, "win": wins / n, "draw": draws / n,
-                                             "loss": outcome.count(-1) / n, "win_low": low, "win_high": high}
-    speed = {f"{rules} {level}": {"median_s": statistics.median(v), "p95_s": _p95(v), "moves": len(v)}
-             for (rules, level), v in times.items() if v}
+        rows[f"{rules} {first}:{second}"] = {
+            "games": n,
+            "win": wins / n,
+            "draw": draws / n,
+            "loss": outcome.count(-1) / n,
+            "win_low": low,
+            "win_high": high,
+        }
+    speed = {
+        f"{rules} {level}": {"median_s": statistics.median(v), "p95_s": _p95(v), "moves": len(v)}
+        for (rules, level), v in times.items()
+        if v
+    }
     if args.json:
         print(json.dumps({"matches": rows, "speed": speed}, indent=1))
         return
     print(f"{'rule set':<22}{'match':<16}{'games':>6}{'win':>7}{'draw':>7}{'loss':>7}   win 95% interval")
     for key, row in rows.items():
         rules, match = key.split(" ")
-        print(f"{rules:<22}{match:<16}{row['games']:>6}{row['win']:>7.0%}{row['draw']:>7.0%}{row['loss']:>7.0%}"
-              f"   {row['win_low']:.0%}–{row['win_high']:.0%}")
+        print(
+            f"{rules:<22}{match:<16}{row['games']:>6}{row['win']:>7.0%}{row['draw']:>7.0%}{row['loss']:>7.0%}"
+            f"   {row['win_low']:.0%}–{row['win_high']:.0%}"
+        )
     print()
     print(f"{'rule set':<22}{'level':<9}{'moves':>7}{'median s':>10}{'p95 s':>8}")
     for key, row in sorted(speed.items()):

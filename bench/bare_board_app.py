@@ -43,28 +43,73 @@ def figure() -> dict[str, Any]:
     xy = [(f, r) for r in range(SIZE) for f in range(SIZE)]
     pieces, selected = st.session_state["pieces"], st.session_state["selected"]
     still = {"hoverinfo": "skip", "selected": {"marker": {"opacity": 1}}, "unselected": {"marker": {"opacity": 1}}}
-    squares = {"type": "scatter", "mode": "markers", **still, "x": [p[0] for p in xy], "y": [p[1] for p in xy],
-               "marker": {"symbol": "square", "size": 54, "color": ["#e8d9b5" if (f + r) % 2 else "#cdb98f"
-                                                                     for f, r in xy]}}
+    squares = {
+        "type": "scatter",
+        "mode": "markers",
+        **still,
+        "x": [p[0] for p in xy],
+        "y": [p[1] for p in xy],
+        "marker": {"symbol": "square", "size": 54, "color": ["#e8d9b5" if (f + r) % 2 else "#cdb98f" for f, r in xy]},
+    }
     on = [p for p, n in zip(xy, names, strict=True) if n in pieces]
-    men = {"type": "scatter", "mode": "markers", **still, "x": [p[0] for p in on], "y": [p[1] for p in on],
-           "marker": {"symbol": "circle", "size": 40, "color": "#3b2a1a"}}
+    men = {
+        "type": "scatter",
+        "mode": "markers",
+        **still,
+        "x": [p[0] for p in on],
+        "y": [p[1] for p in on],
+        "marker": {"symbol": "circle", "size": 40, "color": "#3b2a1a"},
+    }
     ring = [p for p, n in zip(xy, names, strict=True) if n == selected]
-    mark = {"type": "scatter", "mode": "markers", **still, "x": [p[0] for p in ring], "y": [p[1] for p in ring],
-            "marker": {"symbol": "square-open", "size": 50, "color": "#1f5fbf", "line": {"width": 4}}}
-    hit = {"type": "scatter", "mode": "markers", "hoverinfo": "none", "customdata": names,
-           "selected": {"marker": {"opacity": 1}}, "unselected": {"marker": {"opacity": 1}},
-           "x": [p[0] for p in xy], "y": [p[1] for p in xy],
-           "marker": {"symbol": "square", "size": 56, "color": "rgba(0,0,0,0)"}}
-    axis = {"range": [-0.5, SIZE - 0.5], "fixedrange": True, "showgrid": False, "zeroline": False,
-            "showticklabels": False}
-    return {"data": [squares, men, mark, hit],
-            "layout": {"width": 520, "height": 540, "margin": {"l": 20, "r": 20, "t": 40, "b": 20},
-                       "title": {"text": f"moves {st.session_state['moves']} sel {selected or '-'}"},
-                       "xaxis": axis, "yaxis": {**axis, "scaleanchor": "x"}, "showlegend": False,
-                       "clickmode": "event+select", "hovermode": "closest", "dragmode": False}}
+    mark = {
+        "type": "scatter",
+        "mode": "markers",
+        **still,
+        "x": [p[0] for p in ring],
+        "y": [p[1] for p in ring],
+        "marker": {"symbol": "square-open", "size": 50, "color": "#1f5fbf", "line": {"width": 4}},
+    }
+    hit = {
+        "type": "scatter",
+        "mode": "markers",
+        "hoverinfo": "none",
+        "customdata": names,
+        "selected": {"marker": {"opacity": 1}},
+        "unselected": {"marker": {"opacity": 1}},
+        "x": [p[0] for p in xy],
+        "y": [p[1] for p in xy],
+        "marker": {"symbol": "square", "size": 56, "color": "rgba(0,0,0,0)"},
+    }
+    axis = {
+        "range": [-0.5, SIZE - 0.5],
+        "fixedrange": True,
+        "showgrid": False,
+        "zeroline": False,
+        "showticklabels": False,
+    }
+    return {
+        "data": [squares, men, mark, hit],
+        "layout": {
+            "width": 520,
+            "height": 540,
+            "margin": {"l": 20, "r": 20, "t": 40, "b": 20},
+            "title": {"text": f"moves {st.session_state['moves']} sel {selected or '-'}"},
+            "xaxis": axis,
+            "yaxis": {**axis, "scaleanchor": "x"},
+            "showlegend": False,
+            "clickmode": "event+select",
+            "hovermode": "closest",
+            "dragmode": False,
+        },
+    }
 
 
 key = f"board-{st.session_state['nonce']}"
-st.plotly_chart(figure(), key=key, on_select=lambda: on_select(key), selection_mode="points", theme=None,
-                config={"displayModeBar": False, "scrollZoom": False, "doubleClick": False})
+st.plotly_chart(
+    figure(),
+    key=key,
+    on_select=lambda: on_select(key),
+    selection_mode="points",
+    theme=None,
+    config={"displayModeBar": False, "scrollZoom": False, "doubleClick": False},
+)

@@ -117,13 +117,14 @@ def board_moves(data: dict[str, Any]) -> list[list[str]]:
     return [list(move.places) for move in game.moves(game.parse_position(data["position"])) if move.places]
 
 
-def move_event(data: dict[str, Any], rng: random.Random, count: int, among: int | None = None,
-               places: list[str] | None = None) -> dict[str, Any]:
+def move_event(
+    data: dict[str, Any], rng: random.Random, count: int, among: int | None = None, places: list[str] | None = None
+) -> dict[str, Any]:
     """What board.js sends for a move of the board's ``data``: its last place clicked with the places before it
     picked (a move that is the start of a longer one is left out: its last click would only extend the pick).
     The move is ``places`` if given, else one chosen at random (among the first ``among`` when given)."""
     every = board_moves(data)
-    moves = [m for m in every if not any(len(o) > len(m) and o[:len(m)] == m for o in every)]
+    moves = [m for m in every if not any(len(o) > len(m) and o[: len(m)] == m for o in every)]
     move = places or rng.choice(moves[:among] if among else moves)
     return {"kind": "click", "place": move[-1], "pick": move[:-1], "n": count}
 
@@ -140,8 +141,9 @@ def _cpu_seconds(pid: int) -> float:
 class Bench:
     """One run: the lone player, the teacher and the students, on the server at ``url``."""
 
-    def __init__(self, url: str, store: Path, students: int, moves: int, clicks: int, seed: int,
-                 played: int = 0) -> None:
+    def __init__(
+        self, url: str, store: Path, students: int, moves: int, clicks: int, seed: int, played: int = 0
+    ) -> None:
         self.url, self.store, self.size, self.moves, self.clicks = url, store, students, moves, clicks
         self.played = played
         self.rng = random.Random(seed)
@@ -182,8 +184,11 @@ class Bench:
         await self._vote(teacher, board, code)
         await self._quiz(teacher, board, code)
         wall = time.monotonic() - wall_before
-        self.found.cpu = {"server": _cpu_seconds(server_pid) - cpu_before, "bench": time.process_time() - mine_before,
-                          "wall": wall}
+        self.found.cpu = {
+            "server": _cpu_seconds(server_pid) - cpu_before,
+            "bench": time.process_time() - mine_before,
+            "wall": wall,
+        }
         asked, ended = (after - before for after, before in zip(self._runs(), runs_before, strict=True))
         self.found.runs = {"asked_per_s": asked / wall, "ended_per_s": ended / wall}
         await asyncio.gather(*(tab.close() for tab in self.tabs))
@@ -224,8 +229,10 @@ class Bench:
         student.tab.watchers.append(student.watch)
         if await self._act(student.tab.open()) is None:
             return
-        joined = await self._act(student.tab.submit("class:join", {"class:name": student.name},
-                                                    done=lambda: bool(student.id)), self.found.actions["join"])
+        joined = await self._act(
+            student.tab.submit("class:join", {"class:name": student.name}, done=lambda: bool(student.id)),
+            self.found.actions["join"],
+        )
         if joined is not None:
             self.students.append(student)
 
@@ -236,8 +243,9 @@ class Bench:
         data = teacher.widget(board).data
         if not board_moves(data):
             return await self._act(teacher.click("class:new", done=_moved(teacher, board)))
-        return await self._act(teacher.trigger(board, "event", move_event(data, self.rng, count),
-                                               done=_moved(teacher, board)))
+        return await self._act(
+            teacher.trigger(board, "event", move_event(data, self.rng, count), done=_moved(teacher, board))
+        )
 
     async def _teacher_move(self, teacher: Tab, board: str, count: int) -> None:
         """The teacher plays a move; every student's board should show it."""
@@ -258,8 +266,9 @@ class Bench:
         if not since:
             return
         seen = [s.seen(position, since) for s in self.students]
-        self.found.unseen += [f"{s.tab.label}: never showed {position}" for s, at in zip(self.students, seen,
-                                                                                            strict=True) if at is None]
+        self.found.unseen += [
+            f"{s.tab.label}: never showed {position}" for s, at in zip(self.students, seen, strict=True) if at is None
+        ]
         latencies = [at - since for at in seen if at is not None]
         self.found.on_screens += latencies
         if len(latencies) == len(seen):
@@ -290,8 +299,9 @@ class Bench:
         tallied = _drawn_since(self.vote_counts, opened)
         if await self._act(teacher.click("class:vote-open", done=tallied), self.found.actions["teacher"]) is None:
             return
-        votes = await self._submissions(f"class:ballot:{code}:", opened, "vote",
-                                        lambda data: move_event(data, self.rng, 1, among=3))
+        votes = await self._submissions(
+            f"class:ballot:{code}:", opened, "vote", lambda data: move_event(data, self.rng, 1, among=3)
+        )
         await self._counted(votes, "vote", code)
         await self._teacher_click(teacher, "class:vote-play", board)
 
@@ -303,8 +313,10 @@ class Bench:
         record = cell_record(step.board)
         game, state = record.game, record.state
         right = list(game.describe(state, game.parse_move(state, step.board.answers[0])).places)
-        if await self._act(teacher.choose("class:from", quiz.source_label(step, "en")),
-                           self.found.actions["teacher"]) is None:
+        if (
+            await self._act(teacher.choose("class:from", quiz.source_label(step, "en")), self.found.actions["teacher"])
+            is None
+        ):
             return
         opened = time.monotonic()
         counted = _drawn_since(self.quiz_counts, opened)
@@ -324,10 +336,12 @@ class Bench:
         self.found.quiz = {"task": step.title, "answered": len(answers), **last}
         await self._teacher_click(teacher, "class:quiz-show", board)
 
-    async def _submissions(self, prefix: str, opened: float, kind: str,
-                           choose: Callable[[dict[str, Any]], dict[str, Any]]) -> list[Sent]:
+    async def _submissions(
+        self, prefix: str, opened: float, kind: str, choose: Callable[[dict[str, Any]], dict[str, Any]]
+    ) -> list[Sent]:
         """Each student, once the round's board is drawn (whose key starts with ``prefix``) and after a moment
         to think, plays the move ``choose`` makes of the board's data: the votes or answers sent."""
+
         async def one(student: Student) -> Sent | None:
             deadline = time.monotonic() + SEEN_TIMEOUT
             while (key := student.round_board(prefix)) is None and time.monotonic() < deadline:
@@ -339,8 +353,9 @@ class Bench:
             await asyncio.sleep(self.rng.uniform(0.2, 3.0))
             sent = time.monotonic()
             event = choose(student.tab.widget(key).data)
-            took = await self._act(student.tab.trigger(key, "event", event, done=_moved(student.tab, key)),
-                                   self.found.actions[kind])
+            took = await self._act(
+                student.tab.trigger(key, "event", event, done=_moved(student.tab, key)), self.found.actions[kind]
+            )
             return Sent(student, key, sent, None if took is None else sent + took)
 
         return [s for s in await asyncio.gather(*(one(student) for student in self.students)) if s is not None]
@@ -359,8 +374,9 @@ class Bench:
             else:
                 self.found.counted[kind].append(at - at_sent)
         store = SqliteStore(self.store)
-        stored = {(number, student) for number in {s.round for s in sent}
-                  for student in store.submissions(code, number)}
+        stored = {
+            (number, student) for number in {s.round for s in sent} for student in store.submissions(code, number)
+        }
         self.found.kept[kind] = {"sent": len(sent), "stored": sum((s.round, s.student.id) in stored for s in sent)}
 
     def _counts(self, kind: str) -> list[tuple[float, int]]:

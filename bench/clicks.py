@@ -28,8 +28,16 @@ from typing import Any
 from tests.support.server import AppServer
 
 CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 BOARD = "[data-testid=game-board][role=application]"
 MOVES = [("a1", "a3"), ("a8", "a6"), ("a3", "a1"), ("a6", "a8")]
 """Moves played over and over on both boards: out and back, so the game goes on."""
@@ -79,10 +87,18 @@ def _browser(playwright: Any) -> Any:
 
 def _state(page: Any, app: str) -> str:
     if app == "board":
-        return str(page.evaluate(f"() => {{ const b = document.querySelector('{BOARD}');"
-                                 " return b.dataset.position + '|' + b.dataset.selected; }"))
-    return str(page.evaluate("() => [...document.querySelectorAll('.stPlotlyChart .gtitle')]"
-                             ".filter((e) => e.getBoundingClientRect().height > 0).pop().textContent"))
+        return str(
+            page.evaluate(
+                f"() => {{ const b = document.querySelector('{BOARD}');"
+                " return b.dataset.position + '|' + b.dataset.selected; }"
+            )
+        )
+    return str(
+        page.evaluate(
+            "() => [...document.querySelectorAll('.stPlotlyChart .gtitle')]"
+            ".filter((e) => e.getBoundingClientRect().height > 0).pop().textContent"
+        )
+    )
 
 
 def _point(page: Any, app: str, square: str) -> tuple[float, float]:
@@ -91,12 +107,17 @@ def _point(page: Any, app: str, square: str) -> tuple[float, float]:
         x, y = json.loads(page.get_attribute(BOARD, "data-places"))[square]
         return box["x"] + x, box["y"] + y
     f, r = "abcdefgh".index(square[0]), int(square[1]) - 1
-    return tuple(page.evaluate("""([f, r]) => {
+    return tuple(
+        page.evaluate(
+            """([f, r]) => {
         const gd = [...document.querySelectorAll('.stPlotlyChart .js-plotly-plot')]
           .filter((e) => e.getBoundingClientRect().height > 0).pop();
         const fl = gd._fullLayout, box = gd.getBoundingClientRect();
         return [box.left + fl._size.l + fl.xaxis.l2p(f), box.top + fl._size.t + fl.yaxis.l2p(r)];
-    }""", [f, r]))
+    }""",
+            [f, r],
+        )
+    )
 
 
 def _click(page: Any, app: str, square: str, touch: bool) -> dict[str, Any]:
@@ -120,8 +141,12 @@ def _clicks(browser: Any, app: str, url: str, touch: bool, moves: int) -> dict[s
     page = context.new_page()
     page.add_init_script(f"({RECORDER})()")
     page.goto(url)
-    page.wait_for_function(f"() => !!document.querySelector('{BOARD}')?.dataset.places" if app == "board" else
-                           "() => !!document.querySelector('.stPlotlyChart .gtitle')", timeout=60_000)
+    page.wait_for_function(
+        f"() => !!document.querySelector('{BOARD}')?.dataset.places"
+        if app == "board"
+        else "() => !!document.querySelector('.stPlotlyChart .gtitle')",
+        timeout=60_000,
+    )
     page.wait_for_timeout(1500)
     found: dict[str, list[dict[str, Any]]] = {"select": [], "move": []}
     for n in range(moves + 2):  # the first two moves warm up and are not counted
@@ -138,10 +163,13 @@ def _summary(results: list[dict[str, Any]]) -> dict[str, Any]:
     good = [r for r in results if not r.get("timeout") and r.get("input") is not None]
     latencies = sorted(r["painted"] - r["input"] for r in good)
     p90 = latencies[min(len(latencies) - 1, int(0.9 * len(latencies)))] if latencies else None
-    return {"clicks": len(results), "timeouts": len(results) - len(good),
-            "median_ms": round(statistics.median(latencies), 1) if latencies else None,
-            "p90_ms": round(p90, 1) if p90 is not None else None,
-            "blank_frames": sum(r.get("blanks", 0) for r in results)}
+    return {
+        "clicks": len(results),
+        "timeouts": len(results) - len(good),
+        "median_ms": round(statistics.median(latencies), 1) if latencies else None,
+        "p90_ms": round(p90, 1) if p90 is not None else None,
+        "blank_frames": sum(r.get("blanks", 0) for r in results),
+    }
 
 
 def _cold_load(browser: Any, url: str, ready: str, loads: int) -> dict[str, Any]:
@@ -151,8 +179,10 @@ def _cold_load(browser: Any, url: str, ready: str, loads: int) -> dict[str, Any]
         context = browser.new_context(viewport={"width": 1280, "height": 900})
         page = context.new_page()
         sizes: list[int] = []
-        page.on("response", lambda r, s=sizes: s.append(len(r.body())) if r.url.split("?")[0].endswith(".js")
-                and r.ok else None)
+        page.on(
+            "response",
+            lambda r, s=sizes: s.append(len(r.body())) if r.url.split("?")[0].endswith(".js") and r.ok else None,
+        )
         page.goto(url)
         page.wait_for_function(ready, timeout=60_000, polling="raf")
         times.append(page.evaluate("() => new Promise((r) => requestAnimationFrame(() => r(performance.now())))"))
@@ -188,8 +218,12 @@ def measure(moves: int, loads: int) -> dict[str, Any]:
     finally:
         for server in (app, bare):
             server.stop()
-    return {"date": time.strftime("%Y-%m-%d"), "machine": f"{os.cpu_count()} cores", "clicks": clicks_found,
-            "cold_load": loads_found}
+    return {
+        "date": time.strftime("%Y-%m-%d"),
+        "machine": f"{os.cpu_count()} cores",
+        "clicks": clicks_found,
+        "cold_load": loads_found,
+    }
 
 
 def table(found: dict[str, Any]) -> str:
@@ -200,8 +234,10 @@ def table(found: dict[str, Any]) -> str:
         app, touch, kind = key.split()
         bare = clicks.get(f"bare {touch} {kind}", {}).get("median_ms")
         ratio = f"{row['median_ms'] / bare:.2f}" if app == "board" and bare and row["median_ms"] else ""
-        rows.append(f"{key:<21} {row['median_ms']!s:>9} {row['p90_ms']!s:>8} {row['blank_frames']:>14} "
-                    f"{row['clicks']:>8} {ratio:>8}")
+        rows.append(
+            f"{key:<21} {row['median_ms']!s:>9} {row['p90_ms']!s:>8} {row['blank_frames']:>14} "
+            f"{row['clicks']:>8} {ratio:>8}"
+        )
     rows.append("")
     rows.append("cold load             median ms   JavaScript kB   x bare")
     bare_load = found["cold_load"]["bare"]["median_ms"]
@@ -212,14 +248,19 @@ def table(found: dict[str, Any]) -> str:
     mouse_move, bare_move = clicks["board mouse move"]["median_ms"], clicks["bare mouse move"]["median_ms"]
     blanks = sum(row["blank_frames"] for key, row in clicks.items() if key.startswith("board"))
     play = found["cold_load"]["/play"]["median_ms"]
-    rows += ["", f"targets: select <= 35 ms (mouse {mouse_select}, touch {touch_select}): mouse "
-             + _met(mouse_select <= 35) + ", touch " + _met(touch_select <= 35),
-             f"         move <= 60 ms and <= 0.8 x bare ({mouse_move / bare_move:.2f}): "
-             + _met(mouse_move <= 60 and mouse_move <= 0.8 * bare_move),
-             f"         0 blank frames ({blanks}): " + _met(blanks == 0),
-             f"         cold /play <= 0.75 x bare ({play / bare_load:.2f}) and <= 1200 ms: "
-             + _met(play <= 0.75 * bare_load and play <= 1200),
-             f"measured {found['date']} on this machine ({found['machine']})"]
+    rows += [
+        "",
+        f"targets: select <= 35 ms (mouse {mouse_select}, touch {touch_select}): mouse "
+        + _met(mouse_select <= 35)
+        + ", touch "
+        + _met(touch_select <= 35),
+        f"         move <= 60 ms and <= 0.8 x bare ({mouse_move / bare_move:.2f}): "
+        + _met(mouse_move <= 60 and mouse_move <= 0.8 * bare_move),
+        f"         0 blank frames ({blanks}): " + _met(blanks == 0),
+        f"         cold /play <= 0.75 x bare ({play / bare_load:.2f}) and <= 1200 ms: "
+        + _met(play <= 0.75 * bare_load and play <= 1200),
+        f"measured {found['date']} on this machine ({found['machine']})",
+    ]
     return "\n".join(rows)
 
 

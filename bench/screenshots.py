@@ -25,8 +25,12 @@ from ui.i18n import t
 from ui.moves.link import game_link
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
-PHONE: dict[str, Any] = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True,
-                         "device_scale_factor": 2}
+PHONE: dict[str, Any] = {
+    "viewport": {"width": 390, "height": 844},
+    "has_touch": True,
+    "is_mobile": True,
+    "device_scale_factor": 2,
+}
 PROJECTOR: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}}
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 1250}}
 QUIZ_STEP = 1
@@ -121,8 +125,10 @@ def main() -> None:
                 page.goto(url + path.format(lang=lang))
                 page.wait_for_selector("[data-testid=game-board][data-places]", timeout=60_000)
                 if device is PHONE and "lab" not in name:  # the board and what stands above it, not the header
-                    page.evaluate("[...document.querySelectorAll('[data-testid=game-board]')].pop()"
-                                  ".scrollIntoView({block: 'center'})")
+                    page.evaluate(
+                        "[...document.querySelectorAll('[data-testid=game-board]')].pop()"
+                        ".scrollIntoView({block: 'center'})"
+                    )
                 page.wait_for_timeout(1500)
                 page.screenshot(path=DOCS / name.format(lang=lang))
                 page.context.close()

@@ -38,13 +38,22 @@ def main(argv: list[str] | None = None) -> None:
         print(json.dumps({rules: {w: round(s, 3) for w, s in row.items()} for rules, row in table.items()}))
         return
     first = str(args.workers[0])
-    print(f"{args.games} {args.level} games per rule set, seconds with --workers "
-          + ", ".join(map(str, args.workers)) + f", and the speed-up over {first}")
-    print(f"{'rule set':<30}" + "".join(f"{'w=' + w:>9}" for w in map(str, args.workers))
-          + "".join(f"{'x w=' + str(w):>9}" for w in args.workers[1:]))
+    print(
+        f"{args.games} {args.level} games per rule set, seconds with --workers "
+        + ", ".join(map(str, args.workers))
+        + f", and the speed-up over {first}"
+    )
+    print(
+        f"{'rule set':<30}"
+        + "".join(f"{'w=' + w:>9}" for w in map(str, args.workers))
+        + "".join(f"{'x w=' + str(w):>9}" for w in args.workers[1:])
+    )
     for rules, row in table.items():
-        print(f"{rules:<30}" + "".join(f"{s:>9.2f}" for s in row.values())
-              + "".join(f"{row[first] / row[str(w)]:>9.2f}" for w in args.workers[1:]))
+        print(
+            f"{rules:<30}"
+            + "".join(f"{s:>9.2f}" for s in row.values())
+            + "".join(f"{row[first] / row[str(w)]:>9.2f}" for w in args.workers[1:])
+        )
 
 
 if __name__ == "__main__":

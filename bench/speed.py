@@ -37,8 +37,10 @@ from games.custodian.rules import PRESETS
 from games.selfplay import play_chunk
 from tests.support import reference_custodian as ref
 
-LUDII_RUN = ("Ludii (Java, JDK 17): random playouts to the end, single thread, on a 2-core machine of this "
-             "project's kind, measured 2026-11-30 (../shared/research/ludii-peer.md)")
+LUDII_RUN = (
+    "Ludii (Java, JDK 17): random playouts to the end, single thread, on a 2-core machine of this "
+    "project's kind, measured 2026-11-30 (../shared/research/ludii-peer.md)"
+)
 LUDII_MOVES_PER_S: dict[str, tuple[int, str]] = {
     "petteia": (180_000, "our rules in Ludii's game language"),
     "latrunculi-kowalski": (150_000, "our rules in Ludii at 0.85x its Petteia (first measurement)"),
@@ -121,8 +123,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="seconds of playouts per rule set")
     parser.add_argument("--rules", nargs="*", choices=RULE_SETS, default=list(RULE_SETS))
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--processes", type=int, default=os.cpu_count() or 1,
-                        help="processes of the all-cores run (default: the machine's cores; 1 leaves it out)")
+    parser.add_argument(
+        "--processes",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="processes of the all-cores run (default: the machine's cores; 1 leaves it out)",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
     results = {}
@@ -135,22 +141,29 @@ def main(argv: list[str] | None = None) -> None:
         if supports(rules):
             result["batch_plies_per_s"] = batch_speed(rules, args.seconds, args.seed)
             if args.processes > 1:
-                result["batch_all_cores_plies_per_s"] = all_cores_batch_speed(rules, args.seconds, args.seed,
-                                                                              args.processes)
+                result["batch_all_cores_plies_per_s"] = all_cores_batch_speed(
+                    rules, args.seconds, args.seed, args.processes
+                )
         results[rules] = result
     if args.json:
         print(json.dumps({r: {k: round(v, 1) for k, v in res.items()} for r, res in results.items()}))
         return
     cores = args.processes > 1
-    print(f"{'rule set':<22}{'plies/s':>10}{'games/s':>9}{'plies/game':>11}{'x baseline':>11}"
-          f"{'Ludii moves/s':>15}{'x Ludii':>9}" + (f"{f'{args.processes} cores':>11}{'x Ludii':>9}" if cores else "")
-          + f"{'batch':>11}{'x Ludii':>9}" + (f"{f'batch {args.processes} cores':>16}{'x Ludii':>9}" if cores else ""))
+    print(
+        f"{'rule set':<22}{'plies/s':>10}{'games/s':>9}{'plies/game':>11}{'x baseline':>11}"
+        f"{'Ludii moves/s':>15}{'x Ludii':>9}"
+        + (f"{f'{args.processes} cores':>11}{'x Ludii':>9}" if cores else "")
+        + f"{'batch':>11}{'x Ludii':>9}"
+        + (f"{f'batch {args.processes} cores':>16}{'x Ludii':>9}" if cores else "")
+    )
     for rules, res in results.items():
         ludii = LUDII_MOVES_PER_S[rules][0]
         baseline = res.get("baseline_plies_per_s")
         ratio = f"{res['plies_per_s'] / baseline:>11.1f}" if baseline else f"{'-':>11}"
-        line = (f"{rules:<22}{res['plies_per_s']:>10,.0f}{res['games_per_s']:>9,.1f}{res['mean_plies']:>11,.0f}"
-                f"{ratio}{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}")
+        line = (
+            f"{rules:<22}{res['plies_per_s']:>10,.0f}{res['games_per_s']:>9,.1f}{res['mean_plies']:>11,.0f}"
+            f"{ratio}{ludii:>15,}{res['plies_per_s'] / ludii:>9.2f}"
+        )
         if cores:
             line += _speed_cells(res.get("all_cores_plies_per_s"), ludii, 11)
         line += _speed_cells(res.get("batch_plies_per_s"), ludii, 11)
@@ -161,10 +174,14 @@ def main(argv: list[str] | None = None) -> None:
     for rules in results:
         print(f"  {rules:<22}{LUDII_MOVES_PER_S[rules][1]}")
     if cores:
-        print(f"{args.processes} cores: {args.processes} processes playing at once, their plies/s added up; "
-              "x Ludii is to Ludii's single-thread figure.")
-    print(f"batch: the lab's random self-play, blocks of {BLOCK_GAMES} games played at once with numpy "
-          "(where a rule set has a batch player).")
+        print(
+            f"{args.processes} cores: {args.processes} processes playing at once, their plies/s added up; "
+            "x Ludii is to Ludii's single-thread figure."
+        )
+    print(
+        f"batch: the lab's random self-play, blocks of {BLOCK_GAMES} games played at once with numpy "
+        "(where a rule set has a batch player)."
+    )
 
 
 def _speed_cells(plies_per_s: float | None, ludii: int, width: int) -> str:

@@ -120,9 +120,13 @@ class Tab:
         """Connect and run the page once (as loading it in a browser does); the seconds the first run took."""
         split = urlsplit(self.base_url)
         scheme = "wss" if split.scheme == "https" else "ws"
-        self._socket = await connect(f"{scheme}://{split.netloc}{split.path}/_stcore/stream",
-                                     subprotocols=[Subprotocol("streamlit")], max_size=None, proxy=None,
-                                     open_timeout=timeout or self.timeout)
+        self._socket = await connect(
+            f"{scheme}://{split.netloc}{split.path}/_stcore/stream",
+            subprotocols=[Subprotocol("streamlit")],
+            max_size=None,
+            proxy=None,
+            open_timeout=timeout or self.timeout,
+        )
         self._reader = asyncio.create_task(self._read())
         return await self.rerun(timeout=timeout)
 
@@ -137,8 +141,14 @@ class Tab:
 
     # ------------------------------------------------------------ what a person does
 
-    async def rerun(self, states: list[WidgetState] | None = None, fragment_id: str = "", *,
-                    timeout: float | None = None, done: Done | None = None) -> float:
+    async def rerun(
+        self,
+        states: list[WidgetState] | None = None,
+        fragment_id: str = "",
+        *,
+        timeout: float | None = None,
+        done: Done | None = None,
+    ) -> float:
         """Ask for a run with ``states`` (of the fragment ``fragment_id``, or of the page); the round trip, to the end
         of the first run that started after it (and after which ``done`` holds, when given: under load the server
         may start a run asked for earlier before it has read this one)."""
@@ -167,23 +177,35 @@ class Tab:
         self.values[key] = WidgetState(id=_id(shown.element), string_value=option)
         return await self.rerun([], shown.fragment_id, timeout=timeout, done=done)
 
-    async def submit(self, form: str, fields: dict[str, str], *, timeout: float | None = None,
-                     done: Done | None = None) -> float:
+    async def submit(
+        self, form: str, fields: dict[str, str], *, timeout: float | None = None, done: Done | None = None
+    ) -> float:
         """Type ``fields`` (text inputs by key) into the form ``form`` and press its submit button."""
-        submitter = next((d for d in self.drawn.values() if d.element.WhichOneof("type") == "button"
-                          and d.element.button.is_form_submitter and d.element.button.form_id == form), None)
+        submitter = next(
+            (
+                d
+                for d in self.drawn.values()
+                if d.element.WhichOneof("type") == "button"
+                and d.element.button.is_form_submitter
+                and d.element.button.form_id == form
+            ),
+            None,
+        )
         if submitter is None:
             raise LookupError(f"{self.label}: no submit button of form {form!r} is drawn")
         states = [WidgetState(id=_id(self.widget(key).element), string_value=value) for key, value in fields.items()]
         states.append(WidgetState(id=_id(submitter.element), trigger_value=True))
         return await self.rerun(states, submitter.fragment_id, timeout=timeout, done=done)
 
-    async def trigger(self, key: str, event: str, value: Any, *, timeout: float | None = None,
-                      done: Done | None = None) -> float:
+    async def trigger(
+        self, key: str, event: str, value: Any, *, timeout: float | None = None, done: Done | None = None
+    ) -> float:
         """Send the component ``key`` the trigger value ``value`` of event ``event``."""
         shown = self.widget(key)
-        state = WidgetState(id=f"$$STREAMLIT_INTERNAL_KEY_{_id(shown.element)}__events",
-                            json_trigger_value=json.dumps([{"event": event, "value": value}]))
+        state = WidgetState(
+            id=f"$$STREAMLIT_INTERNAL_KEY_{_id(shown.element)}__events",
+            json_trigger_value=json.dumps([{"event": event, "value": value}]),
+        )
         return await self.rerun([state], shown.fragment_id, timeout=timeout, done=done)
 
     def widget(self, key: str) -> Drawn:

@@ -34,9 +34,26 @@ PLOTLY_JS = Path(__file__).resolve().parents[1] / "static" / "plotly-basic-4.1.1
 "basic" bundle of scatter, bar and pie traces (MIT licence beside it), vendored from the npm package
 plotly.js-basic-dist-min: 1.2 MB against the full bundle's 4.8 MB."""
 
-__all__ = ["DRAWERS", "PLOTLY_JS", "BoardDrawer", "BoardPalette", "Marks", "NO_MARKS", "board_points", "can_flip",
-           "figure_size", "figure_width", "grid_figure", "knossos_figure", "palette_for", "patolli_figure",
-           "pick_traces", "plotly_js", "position_figure", "position_spec"]
+__all__ = [
+    "DRAWERS",
+    "PLOTLY_JS",
+    "BoardDrawer",
+    "BoardPalette",
+    "Marks",
+    "NO_MARKS",
+    "board_points",
+    "can_flip",
+    "figure_size",
+    "figure_width",
+    "grid_figure",
+    "knossos_figure",
+    "palette_for",
+    "patolli_figure",
+    "pick_traces",
+    "plotly_js",
+    "position_figure",
+    "position_spec",
+]
 
 
 @cache
@@ -79,8 +96,11 @@ class BoardDrawer(Protocol, Generic[G_contra, S_contra]):
 def _own_pieces(game: Game[Any, Any], state: Any, places: Places) -> tuple[Places, dict[str, list[Point]]]:
     """``places``, and the places where the side to move has a piece, each drawn at its place's point."""
     side = game.turn(state).side
-    return places, {name: [point] for name, point in places.items()
-                    if any(piece.side == side for piece in game.pieces_at(state, name))}
+    return places, {
+        name: [point]
+        for name, point in places.items()
+        if any(piece.side == side for piece in game.pieces_at(state, name))
+    }
 
 
 class _GridDrawer:
@@ -137,20 +157,25 @@ class _PatolliDrawer:
         return patolli_size()
 
 
-DRAWERS: dict[Family, BoardDrawer[Any, Any]] = {"custodian": _GridDrawer(), "knossos": _KnossosDrawer(),
-                                                "patolli": _PatolliDrawer()}
+DRAWERS: dict[Family, BoardDrawer[Any, Any]] = {
+    "custodian": _GridDrawer(),
+    "knossos": _KnossosDrawer(),
+    "patolli": _PatolliDrawer(),
+}
 """The drawer of each family of games, by the ``family`` its game objects name (the families of
 ``games.registry``)."""
 
 
-def position_figure(game: Game[Any, Any], state: Any, marks: Marks = NO_MARKS, *, lang: str = "en",
-                    flip: bool = False) -> go.Figure:
+def position_figure(
+    game: Game[Any, Any], state: Any, marks: Marks = NO_MARKS, *, lang: str = "en", flip: bool = False
+) -> go.Figure:
     """``state`` drawn on its board with ``marks``; ``flip`` turns a grid board (dark at the bottom)."""
     return go.Figure(position_spec(game, state, marks, lang=lang, flip=flip), _validate=False)
 
 
-def position_spec(game: Game[Any, Any], state: Any, marks: Marks = NO_MARKS, *, lang: str = "en",
-                  flip: bool = False) -> dict[str, Any]:
+def position_spec(
+    game: Game[Any, Any], state: Any, marks: Marks = NO_MARKS, *, lang: str = "en", flip: bool = False
+) -> dict[str, Any]:
     """The figure of ``position_figure`` as a plain dict (``{"data": [...], "layout": {...}}``)."""
     return DRAWERS[game.family].spec(game, state, marks, lang=lang, flip=flip)
 
@@ -161,8 +186,9 @@ def pick_traces(game: Game[Any, Any], state: Any, marks: Marks, *, flip: bool = 
     return DRAWERS[game.family].pick(game, state, marks, flip=flip)
 
 
-def board_points(game: Game[Any, Any], state: Any, *, flip: bool = False) -> tuple[dict[str, Point],
-                                                                                     dict[str, list[Point]]]:
+def board_points(
+    game: Game[Any, Any], state: Any, *, flip: bool = False
+) -> tuple[dict[str, Point], dict[str, list[Point]]]:
     """Where each place is drawn (by name, in the figure's coordinates), and by place where the side to move's
     pieces stand on it."""
     return DRAWERS[game.family].points(game, state, flip=flip)

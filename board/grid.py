@@ -44,8 +44,9 @@ Square = int | str
 """A square as its index (a1 = 0) or its name (``"e4"``)."""
 
 
-def grid_figure(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en",
-                flip: bool = False) -> go.Figure:
+def grid_figure(
+    game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en", flip: bool = False
+) -> go.Figure:
     """Draw ``state`` with ``marks`` (see ``board.marks``): the selected piece ringed, a dot on each target
     and a ring where the move captures, the last move and the highlights tinted, the arrows drawn; a
     blocked piece (LSC-V1) crossed, and saying so when the pointer rests on it.  ``flip`` turns the board
@@ -55,18 +56,26 @@ def grid_figure(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, 
     return go.Figure(grid_spec(game, state, marks, lang=lang, flip=flip), _validate=False)
 
 
-def grid_spec(game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en",
-              flip: bool = False) -> dict[str, Any]:
+def grid_spec(
+    game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en", flip: bool = False
+) -> dict[str, Any]:
     """The figure of ``grid_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
     board = _Board(game, flip)
     palette = board.palette
     tinted = {board.index(s): palette.highlight for s in marks.highlights}
     tinted.update({board.index(s): palette.last_move for s in marks.last_move})
-    traces = [board.squares(tinted), *board.pieces(state), *grid_pick(game, marks, flip=flip),
-              board.hit_layer(state, lang)]
+    traces = [
+        board.squares(tinted),
+        *board.pieces(state),
+        *grid_pick(game, marks, flip=flip),
+        board.hit_layer(state, lang),
+    ]
     layout = board.layout()
-    layout["annotations"] = [*board.coordinates(), *board.side_names(state, lang),
-                             *(board.arrow(board.xy(a), board.xy(b)) for a, b in marks.arrows)]
+    layout["annotations"] = [
+        *board.coordinates(),
+        *board.side_names(state, lang),
+        *(board.arrow(board.xy(a), board.xy(b)) for a, b in marks.arrows),
+    ]
     return {"data": traces, "layout": layout}
 
 
@@ -75,8 +84,15 @@ def grid_pick(game: CustodianGame, marks: Marks, *, flip: bool = False) -> list[
     board = _Board(game, flip)
     traces = board.marks([board.xy(s) for s in marks.targets], [board.xy(s) for s in marks.captures])
     if marks.selected is not None:
-        traces.append(markers([board.xy(marks.selected)], symbol="square-open", size=board.cell - 6,
-                              color=board.palette.selected, line={"width": 4, "color": board.palette.selected}))
+        traces.append(
+            markers(
+                [board.xy(marks.selected)],
+                symbol="square-open",
+                size=board.cell - 6,
+                color=board.palette.selected,
+                line={"width": 4, "color": board.palette.selected},
+            )
+        )
     return traces
 
 
@@ -94,8 +110,10 @@ def cell_px(width: int) -> int:
 def figure_size(width: int, height: int) -> tuple[int, int]:
     """Pixel width and height of the figure of a ``width`` x ``height`` board."""
     cell = cell_px(width)
-    return (round((width + 2 * FRAME) * cell) + 2 * COORD_PX,
-            round((height + 2 * FRAME) * cell) + COORD_PX + 2 * SIDE_PX)
+    return (
+        round((width + 2 * FRAME) * cell) + 2 * COORD_PX,
+        round((height + 2 * FRAME) * cell) + COORD_PX + 2 * SIDE_PX,
+    )
 
 
 def _label(text: str, palette: BoardPalette, size: int = 14, **place: Any) -> dict[str, Any]:
@@ -141,8 +159,10 @@ class _Board:
     def squares(self, tinted: dict[int, str]) -> dict[str, Any]:
         """Every square as one marker; the small gap between markers shows the incised lines."""
         palette = self.palette
-        colours = [tinted.get(s, palette.square if sum(self.xy(s)) % 2 else palette.square_alt)
-                   for s in range(self.width * self.height)]
+        colours = [
+            tinted.get(s, palette.square if sum(self.xy(s)) % 2 else palette.square_alt)
+            for s in range(self.width * self.height)
+        ]
         return markers(self.all_xy(), symbol="square", size=self.cell - 2, color=colours)
 
     def marks(self, targets: list[Point], captures: list[Point]) -> list[dict[str, Any]]:
@@ -151,8 +171,11 @@ class _Board:
         if targets:
             traces.append(markers(targets, symbol="circle", size=self.cell * 0.28, color=mark))
         if captures:
-            traces.append(markers(captures, symbol="circle-open", size=self.cell * 0.8, color=mark,
-                                 line={"width": 5, "color": mark}))
+            traces.append(
+                markers(
+                    captures, symbol="circle-open", size=self.cell * 0.8, color=mark, line={"width": 5, "color": mark}
+                )
+            )
         return traces
 
     def pieces(self, state: GridState) -> list[dict[str, Any]]:
@@ -168,14 +191,28 @@ class _Board:
             traces.append(self.wreaths(duxes))
         locked = [self.xy(s) for s in squares if state.blocked >> s & 1]
         if locked:
-            traces.append(markers(locked, symbol=LOCK_SYMBOL, size=self.cell * 0.4, color=palette.lock,
-                                  line={"width": 2, "color": palette.lock_edge}))
+            traces.append(
+                markers(
+                    locked,
+                    symbol=LOCK_SYMBOL,
+                    size=self.cell * 0.4,
+                    color=palette.lock,
+                    line={"width": 2, "color": palette.lock_edge},
+                )
+            )
         return traces
 
     def piecemarkers(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
         size = self.cell * scale * (0.74 if style.symbol == "circle" else 0.8)
-        return markers(points, symbol=style.symbol, size=size, color=style.fill, meta="pieces",
-                       line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
+        return markers(
+            points,
+            symbol=style.symbol,
+            size=size,
+            color=style.fill,
+            meta="pieces",
+            line={"width": 2, "color": style.edge},
+            gradient={"type": "radial", "color": style.shine},
+        )
 
     def wreaths(self, centres: list[Point]) -> dict[str, Any]:
         """Two laurel branches around each dux, growing from the bottom and open at the top.
@@ -192,8 +229,14 @@ class _Board:
                     points.append((cx + radius * math.cos(t), cy + radius * math.sin(t)))
                     growth = at + branch * (90 - tilt)
                     angles.append(90 - growth)  # Plotly turns markers clockwise from "up"
-        return markers(points, symbol=WREATH_SYMBOL, size=self.cell * 0.19, color=self.palette.wreath,
-                      line={"width": 1, "color": self.palette.wreath_edge}, angle=angles)
+        return markers(
+            points,
+            symbol=WREATH_SYMBOL,
+            size=self.cell * 0.19,
+            color=self.palette.wreath,
+            line={"width": 1, "color": self.palette.wreath_edge},
+            angle=angles,
+        )
 
     def hit_layer(self, state: GridState, lang: str) -> dict[str, Any]:
         """The last trace: a transparent square on every square, carrying the square's name; over a blocked
@@ -202,10 +245,17 @@ class _Board:
         if state.blocked:
             names, palette, clause = self.game.geo.names, self.palette, self.game.rules.clause("two_stage")
             trace["hoverinfo"] = ["text" if state.blocked >> s & 1 else "none" for s in range(len(names))]
-            trace["hovertext"] = ["<br>".join(wrap(message("blocked_piece", clause, square=name).text(lang), 40))
-                                  if state.blocked >> s & 1 else "" for s, name in enumerate(names)]
-            trace["hoverlabel"] = {"bgcolor": palette.lock_edge, "bordercolor": palette.lock,
-                                   "font": {"family": FONT, "color": palette.coordinates}}
+            trace["hovertext"] = [
+                "<br>".join(wrap(message("blocked_piece", clause, square=name).text(lang), 40))
+                if state.blocked >> s & 1
+                else ""
+                for s, name in enumerate(names)
+            ]
+            trace["hoverlabel"] = {
+                "bgcolor": palette.lock_edge,
+                "bordercolor": palette.lock,
+                "font": {"family": FONT, "color": palette.coordinates},
+            }
         return trace
 
     def layout(self) -> dict[str, Any]:
@@ -213,21 +263,58 @@ class _Board:
         palette = self.palette
 
         def axis(n: int) -> dict[str, Any]:
-            return {"range": [-0.5 - FRAME, n - 0.5 + FRAME], "fixedrange": True, "showgrid": False,
-                    "zeroline": False, "showticklabels": False, "ticks": "", "showline": True, "mirror": True,
-                    "linewidth": 2, "linecolor": palette.coordinates}
+            return {
+                "range": [-0.5 - FRAME, n - 0.5 + FRAME],
+                "fixedrange": True,
+                "showgrid": False,
+                "zeroline": False,
+                "showticklabels": False,
+                "ticks": "",
+                "showline": True,
+                "mirror": True,
+                "linewidth": 2,
+                "linecolor": palette.coordinates,
+            }
 
-        return board_layout(width, height, margin={"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX},
-                            xaxis=axis(self.width), yaxis=axis(self.height), font_color=palette.coordinates,
-                            plot_bgcolor=palette.frame)
+        return board_layout(
+            width,
+            height,
+            margin={"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX},
+            xaxis=axis(self.width),
+            yaxis=axis(self.height),
+            font_color=palette.coordinates,
+            plot_bgcolor=palette.frame,
+        )
 
     def coordinates(self) -> list[dict[str, Any]]:
         """File letters under the board and rank numbers to its left, as seen from the bottom side."""
         w, h, palette = self.width, self.height, self.palette
-        files = [_label(chr(ord("a") + f), palette, x=w - 1 - f if self.flip else f, xref="x", y=0,
-                        yref="paper", yanchor="top", yshift=-4) for f in range(w)]
-        ranks = [_label(str(r + 1), palette, x=0, xref="paper", xanchor="right", xshift=-6,
-                        y=h - 1 - r if self.flip else r, yref="y") for r in range(h)]
+        files = [
+            _label(
+                chr(ord("a") + f),
+                palette,
+                x=w - 1 - f if self.flip else f,
+                xref="x",
+                y=0,
+                yref="paper",
+                yanchor="top",
+                yshift=-4,
+            )
+            for f in range(w)
+        ]
+        ranks = [
+            _label(
+                str(r + 1),
+                palette,
+                x=0,
+                xref="paper",
+                xanchor="right",
+                xshift=-6,
+                y=h - 1 - r if self.flip else r,
+                yref="y",
+            )
+            for r in range(h)
+        ]
         return files + ranks
 
     def side_names(self, state: GridState, lang: str) -> list[dict[str, Any]]:

@@ -57,12 +57,13 @@ MARK_PX = 20
 
 def figure_size() -> tuple[int, int]:
     """Pixel width and height of the Knossos figure."""
-    return (round((X_RANGE[1] - X_RANGE[0]) * SCALE) + 2 * MARGIN,
-            round((Y_RANGE[0] - Y_RANGE[1]) * SCALE) + 2 * MARGIN)
+    return (
+        round((X_RANGE[1] - X_RANGE[0]) * SCALE) + 2 * MARGIN,
+        round((Y_RANGE[0] - Y_RANGE[1]) * SCALE) + 2 * MARGIN,
+    )
 
 
-def knossos_figure(game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS, *,
-                   lang: str = "en") -> go.Figure:
+def knossos_figure(game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS, *, lang: str = "en") -> go.Figure:
     """Draw ``state`` on the Knossos board with ``marks`` (see ``board.marks``).
 
     The side to move's stacks on the ``selected`` cell are ringed; each target cell gets a dot with its
@@ -73,8 +74,9 @@ def knossos_figure(game: KnossosGame, state: KnossosState, marks: Marks = NO_MAR
     return go.Figure(knossos_spec(game, state, marks, lang=lang), _validate=False)
 
 
-def knossos_spec(game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS, *,
-                 lang: str = "en") -> dict[str, Any]:
+def knossos_spec(
+    game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS, *, lang: str = "en"
+) -> dict[str, Any]:
     """The figure of ``knossos_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
     palette = MINOAN
     traces: list[dict[str, Any]] = [*_route(palette), *_cells(palette)]
@@ -83,9 +85,10 @@ def knossos_spec(game: KnossosGame, state: KnossosState, marks: Marks = NO_MARKS
     pieces, badges = _pieces(state, palette)
     traces += [*pieces, *_numbers(palette), *badges, *knossos_pick(game, state, marks), _hit_layer()]
     layout = _layout(palette)
-    layout["annotations"] = [*_words(state, lang, palette),
-                             *(arrow(_mark_point(int(a)), _mark_point(int(b)), palette.selected, width=3)
-                               for a, b in marks.arrows)]
+    layout["annotations"] = [
+        *_words(state, lang, palette),
+        *(arrow(_mark_point(int(a)), _mark_point(int(b)), palette.selected, width=3) for a, b in marks.arrows),
+    ]
     return {"data": traces, "layout": layout}
 
 
@@ -96,8 +99,15 @@ def knossos_pick(game: KnossosGame, state: KnossosState, marks: Marks) -> list[d
     if marks.selected is not None:
         rings = knossos_points(state)[1].get(marks.selected, [])
         if rings:
-            traces.append(markers(rings, symbol="circle-open", size=PIECE_PX + 12, color=palette.selected,
-                                  line={"width": 4, "color": palette.selected}))
+            traces.append(
+                markers(
+                    rings,
+                    symbol="circle-open",
+                    size=PIECE_PX + 12,
+                    color=palette.selected,
+                    line={"width": 4, "color": palette.selected},
+                )
+            )
     return traces + _targets([int(c) for c in marks.targets], {int(c): text for c, text in marks.labels}, palette)
 
 
@@ -116,8 +126,10 @@ def knossos_points(state: KnossosState) -> tuple[dict[str, Point], dict[str, lis
 
 def _circle(centre: Point, radius: float, steps: int = 48) -> list[Point]:
     cx, cy = centre
-    return [(cx + radius * math.cos(2 * math.pi * k / steps), cy + radius * math.sin(2 * math.pi * k / steps))
-            for k in range(steps + 1)]
+    return [
+        (cx + radius * math.cos(2 * math.pi * k / steps), cy + radius * math.sin(2 * math.pi * k / steps))
+        for k in range(steps + 1)
+    ]
 
 
 def _rect(left: float, top: float, right: float, bottom: float) -> list[Point]:
@@ -139,8 +151,9 @@ def _radius(cell: int) -> float:
 def _reach(cell: int, ux: float, uy: float) -> float:
     """How far the inlay of ``cell`` reaches from its centre in the unit direction ``(ux, uy)``."""
     if cell in (OPEN_SEA, HARBOUR):
-        half_w, half_h = ((BAND[2] - BAND[0]) / 2, (BAND[3] - BAND[1]) / 2) if cell == OPEN_SEA else (
-            HARBOUR_HALF, HARBOUR_HALF)
+        half_w, half_h = (
+            ((BAND[2] - BAND[0]) / 2, (BAND[3] - BAND[1]) / 2) if cell == OPEN_SEA else (HARBOUR_HALF, HARBOUR_HALF)
+        )
         return min(half_w / abs(ux) if ux else math.inf, half_h / abs(uy) if uy else math.inf)
     return _radius(cell)
 
@@ -160,15 +173,29 @@ def _route(palette: KnossosPalette) -> list[dict[str, Any]]:
         shift = (16 if uy > 0 else -16) if {a, b} == {GATE, OPEN_SEA} else 0
         chevrons.append((ax + ux * middle + shift, ay + uy * middle))
         angles.append(_bearing(ux, uy))
-    return [lines(edges, color=palette.route, width=2, dash="dot"),
-            markers(chevrons, symbol="triangle-up", size=9, color=palette.gold_shine, angle=angles,
-                    line={"width": 1, "color": palette.gold_edge})]
+    return [
+        lines(edges, color=palette.route, width=2, dash="dot"),
+        markers(
+            chevrons,
+            symbol="triangle-up",
+            size=9,
+            color=palette.gold_shine,
+            angle=angles,
+            line={"width": 1, "color": palette.gold_edge},
+        ),
+    ]
 
 
 def _cells(palette: KnossosPalette) -> list[dict[str, Any]]:
     """Every cell as the inlay it is on the object."""
-    return [*_compartment(palette), *_band(palette), *_harbour(palette), *_waters(palette),
-            *_medallions(palette), *_shells(palette)]
+    return [
+        *_compartment(palette),
+        *_band(palette),
+        *_harbour(palette),
+        *_waters(palette),
+        *_medallions(palette),
+        *_shells(palette),
+    ]
 
 
 def _compartment(palette: KnossosPalette) -> list[dict[str, Any]]:
@@ -184,30 +211,51 @@ def _band(palette: KnossosPalette) -> list[dict[str, Any]]:
     for k in range(BARS):
         bar = _rect(left + k * width + 3, top + 6, left + (k + 1) * width - 3, bottom - 6)
         (crystal if k % 2 == 0 else ivory).append(bar)
-    return [lines([_rect(*BAND)], color=palette.gold, width=3, fill=palette.gold_edge),
-            lines(crystal, color=palette.gold, width=1, fill=palette.crystal),
-            lines(ivory, color=palette.gold, width=1, fill=palette.ivory)]
+    return [
+        lines([_rect(*BAND)], color=palette.gold, width=3, fill=palette.gold_edge),
+        lines(crystal, color=palette.gold, width=1, fill=palette.crystal),
+        lines(ivory, color=palette.gold, width=1, fill=palette.ivory),
+    ]
 
 
 def _harbour(palette: KnossosPalette) -> list[dict[str, Any]]:
     """Cell 19, the home harbour: a square basin of crystal in a double gilded frame."""
     cx, cy = CENTRES[HARBOUR]
     h = HARBOUR_HALF
-    return [lines([_rect(cx - h, cy - h, cx + h, cy + h)], color=palette.gold_shine, width=3, fill=palette.gold),
-            lines([_rect(cx - h + 9, cy - h + 9, cx + h - 9, cy + h - 9)], color=palette.gold_edge, width=1.5,
-                  fill=palette.crystal),
-            markers([(cx + dx * (h - 4.5), cy + dy * (h - 4.5)) for dx in (-1, 1) for dy in (-1, 1)],
-                    symbol="circle", size=5, color=palette.ivory)]
+    return [
+        lines([_rect(cx - h, cy - h, cx + h, cy + h)], color=palette.gold_shine, width=3, fill=palette.gold),
+        lines(
+            [_rect(cx - h + 9, cy - h + 9, cx + h - 9, cy + h - 9)],
+            color=palette.gold_edge,
+            width=1.5,
+            fill=palette.crystal,
+        ),
+        markers(
+            [(cx + dx * (h - 4.5), cy + dy * (h - 4.5)) for dx in (-1, 1) for dy in (-1, 1)],
+            symbol="circle",
+            size=5,
+            color=palette.ivory,
+        ),
+    ]
 
 
 def _waters(palette: KnossosPalette) -> list[dict[str, Any]]:
     """Cells 10-18: small crystal circles with gold rims."""
     cells = [CENTRES[c] for c in range(10, 19)]
     size = 2 * WATER_R * SCALE
-    return [markers(cells, symbol="circle", size=size, color=palette.crystal, gradient={"type": "radial",
-                    "color": palette.crystal_shine}, line={"width": 3, "color": palette.gold}),
-            markers(cells, symbol="circle-open", size=size * 0.55, color=palette.gold,
-                    line={"width": 1, "color": palette.gold})]
+    return [
+        markers(
+            cells,
+            symbol="circle",
+            size=size,
+            color=palette.crystal,
+            gradient={"type": "radial", "color": palette.crystal_shine},
+            line={"width": 3, "color": palette.gold},
+        ),
+        markers(
+            cells, symbol="circle-open", size=size * 0.55, color=palette.gold, line={"width": 1, "color": palette.gold}
+        ),
+    ]
 
 
 def _medallions(palette: KnossosPalette) -> list[dict[str, Any]]:
@@ -218,11 +266,23 @@ def _medallions(palette: KnossosPalette) -> list[dict[str, Any]]:
     size = 2 * MEDALLION_R * SCALE
     discs = [CENTRES[c] for c in MEDALLIONS]
     gate = CENTRES[GATE]
-    traces = [markers([gate], symbol="circle", size=size + 16, color=palette.gold_edge,
-                      line={"width": 3, "color": palette.gold_shine}),
-              markers(discs, symbol="circle", size=size, color=palette.gold,
-                      gradient={"type": "radial", "color": palette.gold_shine},
-                      line={"width": 2, "color": palette.gold_edge})]
+    traces = [
+        markers(
+            [gate],
+            symbol="circle",
+            size=size + 16,
+            color=palette.gold_edge,
+            line={"width": 3, "color": palette.gold_shine},
+        ),
+        markers(
+            discs,
+            symbol="circle",
+            size=size,
+            color=palette.gold,
+            gradient={"type": "radial", "color": palette.gold_shine},
+            line={"width": 2, "color": palette.gold_edge},
+        ),
+    ]
     for petal_colour, cells in ((palette.ivory, [c for c in MEDALLIONS if c != GATE]), (palette.crystal, [GATE])):
         points, angles = [], []
         for cell in cells:
@@ -231,13 +291,27 @@ def _medallions(palette: KnossosPalette) -> list[dict[str, Any]]:
                 t = 2 * math.pi * k / 16
                 points.append((cx + 0.7 * MEDALLION_R * math.cos(t), cy + 0.7 * MEDALLION_R * math.sin(t)))
                 angles.append(_bearing(math.cos(t), math.sin(t)))
-        traces.append(markers(points, symbol="diamond-tall", size=11, color=petal_colour, angle=angles,
-                              line={"width": 1, "color": palette.gold_edge}))
-    traces += [markers(discs, symbol="circle", size=size * 0.42, color=palette.crystal,
-                       gradient={"type": "radial", "color": palette.crystal_shine},
-                       line={"width": 2, "color": palette.gold_edge}),
-               markers(discs, symbol="circle", size=7, color=palette.gold,
-                       line={"width": 1, "color": palette.gold_edge})]
+        traces.append(
+            markers(
+                points,
+                symbol="diamond-tall",
+                size=11,
+                color=petal_colour,
+                angle=angles,
+                line={"width": 1, "color": palette.gold_edge},
+            )
+        )
+    traces += [
+        markers(
+            discs,
+            symbol="circle",
+            size=size * 0.42,
+            color=palette.crystal,
+            gradient={"type": "radial", "color": palette.crystal_shine},
+            line={"width": 2, "color": palette.gold_edge},
+        ),
+        markers(discs, symbol="circle", size=7, color=palette.gold, line={"width": 1, "color": palette.gold_edge}),
+    ]
     return traces
 
 
@@ -264,12 +338,24 @@ def _shells(palette: KnossosPalette) -> list[dict[str, Any]]:
         cx, cy = CENTRES[cell]
         for k in range(6):
             t = math.pi / 2 + k * math.pi / 3
-            septa.append([(cx + 0.18 * NAUTILUS_R * math.cos(t), cy + 0.18 * NAUTILUS_R * math.sin(t)),
-                          (cx + 0.55 * NAUTILUS_R * math.cos(t), cy + 0.55 * NAUTILUS_R * math.sin(t))])
-    return [markers(cells, symbol="circle", size=2 * NAUTILUS_R * SCALE, color=palette.ivory,
-                    gradient={"type": "radial", "color": "#fffdf5"}, line={"width": 3, "color": palette.gold}),
-            lines(septa, color=palette.crystal, width=1),
-            lines(spirals, color=palette.gold_edge, width=3)]
+            septa.append(
+                [
+                    (cx + 0.18 * NAUTILUS_R * math.cos(t), cy + 0.18 * NAUTILUS_R * math.sin(t)),
+                    (cx + 0.55 * NAUTILUS_R * math.cos(t), cy + 0.55 * NAUTILUS_R * math.sin(t)),
+                ]
+            )
+    return [
+        markers(
+            cells,
+            symbol="circle",
+            size=2 * NAUTILUS_R * SCALE,
+            color=palette.ivory,
+            gradient={"type": "radial", "color": "#fffdf5"},
+            line={"width": 3, "color": palette.gold},
+        ),
+        lines(septa, color=palette.crystal, width=1),
+        lines(spirals, color=palette.gold_edge, width=3),
+    ]
 
 
 def _number_point(cell: int) -> Point:
@@ -288,8 +374,10 @@ def _numbers(palette: KnossosPalette) -> list[dict[str, Any]]:
     stays readable on a projector)."""
     cells = sorted(CENTRES)
     points = [_number_point(c) for c in cells]
-    return [markers(points, symbol="circle", size=20, color=palette.field, line={"width": 1, "color": palette.gold}),
-            texts(points, [str(c) for c in cells], size=13, color=palette.numbers)]
+    return [
+        markers(points, symbol="circle", size=20, color=palette.field, line={"width": 1, "color": palette.gold}),
+        texts(points, [str(c) for c in cells], size=13, color=palette.numbers),
+    ]
 
 
 def _outline(cell: int, pad: float = 7.0) -> list[Point]:
@@ -337,8 +425,15 @@ def _stack_point(side: int, position: int, own: set[int]) -> Point:
 
 def _style_trace(points: list[Point], style: PieceStyle) -> dict[str, Any]:
     size = PIECE_PX if style.symbol == "circle" else PIECE_PX + 2
-    return markers(points, symbol=style.symbol, size=size, color=style.fill, meta="pieces",
-                   line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
+    return markers(
+        points,
+        symbol=style.symbol,
+        size=size,
+        color=style.fill,
+        meta="pieces",
+        line={"width": 2, "color": style.edge},
+        gradient={"type": "radial", "color": style.shine},
+    )
 
 
 def _pieces(state: KnossosState, palette: KnossosPalette) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
@@ -362,9 +457,10 @@ def _pieces(state: KnossosState, palette: KnossosPalette) -> tuple[list[dict[str
                 counts.append(str(stacks[p]))
     if not badges:
         return traces, []
-    return traces, [markers(badges, symbol="circle", size=16, color=palette.badge,
-                            line={"width": 1.5, "color": palette.gold_edge}),
-                    texts(badges, counts, size=11, color=palette.badge_text)]
+    return traces, [
+        markers(badges, symbol="circle", size=16, color=palette.badge, line={"width": 1.5, "color": palette.gold_edge}),
+        texts(badges, counts, size=11, color=palette.badge_text),
+    ]
 
 
 def _mark_point(cell: int) -> Point:
@@ -380,9 +476,12 @@ def _targets(cells: list[int], labels: Mapping[int, str], palette: KnossosPalett
     if not cells:
         return []
     points = [_mark_point(c) for c in cells]
-    return [markers(points, symbol="circle", size=MARK_PX, color=palette.target,
-                    line={"width": 2, "color": palette.target_text}),
-            texts(points, [labels.get(c, "") for c in cells], size=12, color=palette.target_text)]
+    return [
+        markers(
+            points, symbol="circle", size=MARK_PX, color=palette.target, line={"width": 2, "color": palette.target_text}
+        ),
+        texts(points, [labels.get(c, "") for c in cells], size=12, color=palette.target_text),
+    ]
 
 
 def _hit_layer() -> dict[str, Any]:
@@ -414,8 +513,7 @@ def _hit_layer() -> dict[str, Any]:
 
 def _frame(inset: float, **style: Any) -> dict[str, Any]:
     """A rectangle ``inset`` units inside the edge of the 600 x 1000 board (outside it when negative)."""
-    return {"type": "rect", "layer": "below", "x0": inset, "y0": inset, "x1": 600 - inset, "y1": 1000 - inset,
-            **style}
+    return {"type": "rect", "layer": "below", "x0": inset, "y0": inset, "x1": 600 - inset, "y1": 1000 - inset, **style}
 
 
 def _layout(palette: KnossosPalette) -> dict[str, Any]:
@@ -433,12 +531,27 @@ def _layout(palette: KnossosPalette) -> dict[str, Any]:
         _frame(8, line={"color": palette.gold_shine, "width": 1}),
     ]
     for side, x in TRAYS.items():
-        shapes.append({"type": "rect", "layer": "below", "x0": x - 120, "y0": TRAY_Y - 36, "x1": x + 120,
-                       "y1": TRAY_Y + 36, "fillcolor": palette.rim if side == LIGHT else palette.ivory,
-                       "line": {"color": palette.gold, "width": 2}})
-    return board_layout(width, height, margin={"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN},
-                        xaxis=hidden_axis(*X_RANGE), yaxis=hidden_axis(*Y_RANGE), font_color=palette.label,
-                        shapes=shapes)
+        shapes.append(
+            {
+                "type": "rect",
+                "layer": "below",
+                "x0": x - 120,
+                "y0": TRAY_Y - 36,
+                "x1": x + 120,
+                "y1": TRAY_Y + 36,
+                "fillcolor": palette.rim if side == LIGHT else palette.ivory,
+                "line": {"color": palette.gold, "width": 2},
+            }
+        )
+    return board_layout(
+        width,
+        height,
+        margin={"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN},
+        xaxis=hidden_axis(*X_RANGE),
+        yaxis=hidden_axis(*Y_RANGE),
+        font_color=palette.label,
+        shapes=shapes,
+    )
 
 
 def _word(key: str, lang: str) -> str:
@@ -450,19 +563,44 @@ def _words(state: KnossosState, lang: str, palette: KnossosPalette) -> list[dict
     """Names of the gate, the open sea and the harbour, and each side's tray, the side to move in bold."""
     gate, harbour = CENTRES[GATE], CENTRES[HARBOUR]
     words = [
-        label(f"<i>{_word('gate', lang)}</i>", palette.numbers, 11, x=gate[0] - MEDALLION_R - 20, y=gate[1],
-              xref="x", yref="y", xanchor="right"),
-        label(f"<i>{_word('sea', lang)}</i>", palette.numbers, 11, x=BAND[2] - 40, y=BAND[1] - 14, xref="x",
-              yref="y"),
-        label(f"<i>{_word('harbour', lang)}</i>", palette.numbers, 11, x=harbour[0] - HARBOUR_HALF - 8,
-              y=harbour[1], xref="x", yref="y", xanchor="right"),
-        label(f"<i>{_word('waters', lang)}</i>", palette.numbers, 11, x=300, y=COMPARTMENT[5][1] + 24, xref="x",
-              yref="y"),
+        label(
+            f"<i>{_word('gate', lang)}</i>",
+            palette.numbers,
+            11,
+            x=gate[0] - MEDALLION_R - 20,
+            y=gate[1],
+            xref="x",
+            yref="y",
+            xanchor="right",
+        ),
+        label(f"<i>{_word('sea', lang)}</i>", palette.numbers, 11, x=BAND[2] - 40, y=BAND[1] - 14, xref="x", yref="y"),
+        label(
+            f"<i>{_word('harbour', lang)}</i>",
+            palette.numbers,
+            11,
+            x=harbour[0] - HARBOUR_HALF - 8,
+            y=harbour[1],
+            xref="x",
+            yref="y",
+            xanchor="right",
+        ),
+        label(
+            f"<i>{_word('waters', lang)}</i>", palette.numbers, 11, x=300, y=COMPARTMENT[5][1] + 24, xref="x", yref="y"
+        ),
     ]
     names = SIDES.get(lang, SIDES["en"])["side"]
     finished = (state.light.count(HOME_POSITION), state.dark.count(HOME_POSITION))
     for side, x in TRAYS.items():
         name = f"<b>{names[side]}</b>" if side == state.side else names[side]
-        words.append(label(f"{name}<br><span style='font-size:11px'>{_word('home', lang)}: {finished[side]}</span>",
-                           palette.label, 13, x=x - 40, y=TRAY_Y, xref="x", yref="y"))
+        words.append(
+            label(
+                f"{name}<br><span style='font-size:11px'>{_word('home', lang)}: {finished[side]}</span>",
+                palette.label,
+                13,
+                x=x - 40,
+                y=TRAY_Y,
+                xref="x",
+                yref="y",
+            )
+        )
     return words

@@ -57,16 +57,36 @@ LOCK_SYMBOL = "x"
 """The cross over a blocked piece: a marker symbol no piece and no mark uses."""
 
 STONE = BoardPalette(
-    frame="#8a7860", square="#e4d6b8", square_alt="#dccca9", last_move="#e7b95a", highlight="#9fc4b4",
-    mark="rgba(43, 33, 24, 0.55)", selected="#1f4e79", arrow="rgba(31, 78, 121, 0.8)",
-    coordinates="#5a4a38", light=LIGHT_STONE, dark=DARK_COUNTER, wreath="#c9a227", wreath_edge="#6b5410",
+    frame="#8a7860",
+    square="#e4d6b8",
+    square_alt="#dccca9",
+    last_move="#e7b95a",
+    highlight="#9fc4b4",
+    mark="rgba(43, 33, 24, 0.55)",
+    selected="#1f4e79",
+    arrow="rgba(31, 78, 121, 0.8)",
+    coordinates="#5a4a38",
+    light=LIGHT_STONE,
+    dark=DARK_COUNTER,
+    wreath="#c9a227",
+    wreath_edge="#6b5410",
 )
 """Limestone, for the Greek game."""
 
 WOOD = BoardPalette(
-    frame="#6b4428", square="#d9b98a", square_alt="#cfad7c", last_move="#f0c75e", highlight="#9fc4b4",
-    mark="rgba(43, 28, 16, 0.55)", selected="#1f4e79", arrow="rgba(31, 78, 121, 0.8)",
-    coordinates="#5a4a38", light=LIGHT_STONE, dark=DARK_COUNTER, wreath="#d4ad2f", wreath_edge="#6b5410",
+    frame="#6b4428",
+    square="#d9b98a",
+    square_alt="#cfad7c",
+    last_move="#f0c75e",
+    highlight="#9fc4b4",
+    mark="rgba(43, 28, 16, 0.55)",
+    selected="#1f4e79",
+    arrow="rgba(31, 78, 121, 0.8)",
+    coordinates="#5a4a38",
+    light=LIGHT_STONE,
+    dark=DARK_COUNTER,
+    wreath="#d4ad2f",
+    wreath_edge="#6b5410",
 )
 """Oak, for the Roman game."""
 
@@ -106,10 +126,25 @@ class KnossosPalette:
 
 
 MINOAN = KnossosPalette(
-    rim="#efe4c8", field="#1f3d63", ivory="#f3ead3", gold="#c9a227", gold_edge="#6f5312", gold_shine="#f4dd8a",
-    crystal="#a9cde0", crystal_shine="#f0f8fc", route="rgba(244, 221, 138, 0.55)", numbers="#e9dfc4",
-    label="#4a3b22", selected="#e0642f", target="rgba(224, 100, 47, 0.9)", target_text="#fffaf0",
-    last_move="#f2c14e", light=LIGHT_STONE, dark=DARK_COUNTER, badge="#fffaf0", badge_text="#2b2118",
+    rim="#efe4c8",
+    field="#1f3d63",
+    ivory="#f3ead3",
+    gold="#c9a227",
+    gold_edge="#6f5312",
+    gold_shine="#f4dd8a",
+    crystal="#a9cde0",
+    crystal_shine="#f0f8fc",
+    route="rgba(244, 221, 138, 0.55)",
+    numbers="#e9dfc4",
+    label="#4a3b22",
+    selected="#e0642f",
+    target="rgba(224, 100, 47, 0.9)",
+    target_text="#fffaf0",
+    last_move="#f2c14e",
+    light=LIGHT_STONE,
+    dark=DARK_COUNTER,
+    badge="#fffaf0",
+    badge_text="#2b2118",
 )
 """The Minoan palace workshop's luxury object (Heraklion Museum)."""
 
@@ -140,10 +175,23 @@ class PatolliPalette:
 
 
 AZTEC = PatolliPalette(
-    mat="#d8bd85", weave="rgba(120, 84, 38, 0.22)", cell="#f1e4c4", centre="#cfe0d2", paint="#3a2414",
-    offering="#b5462f", offering_mark="#fbeee0", light_entry="#fffaf0", dark_entry="#b39d82",
-    tray="rgba(241, 228, 196, 0.55)", selected="#1f4e79",
-    target="rgba(31, 78, 121, 0.8)", last_move="#e7b95a", direction="rgba(58, 36, 20, 0.55)",
-    light=LIGHT_STONE, dark=DARK_COUNTER, badge="#fffaf0", badge_text="#2b2118",
+    mat="#d8bd85",
+    weave="rgba(120, 84, 38, 0.22)",
+    cell="#f1e4c4",
+    centre="#cfe0d2",
+    paint="#3a2414",
+    offering="#b5462f",
+    offering_mark="#fbeee0",
+    light_entry="#fffaf0",
+    dark_entry="#b39d82",
+    tray="rgba(241, 228, 196, 0.55)",
+    selected="#1f4e79",
+    target="rgba(31, 78, 121, 0.8)",
+    last_move="#e7b95a",
+    direction="rgba(58, 36, 20, 0.55)",
+    light=LIGHT_STONE,
+    dark=DARK_COUNTER,
+    badge="#fffaf0",
+    badge_text="#2b2118",
 )
 """A reed mat with the cross painted on it, as the chroniclers describe the game being played."""

@@ -60,8 +60,7 @@ def figure_size() -> tuple[int, int]:
     return side, side
 
 
-def patolli_figure(game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS, *,
-                   lang: str = "en") -> go.Figure:
+def patolli_figure(game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS, *, lang: str = "en") -> go.Figure:
     """Draw ``state`` on the Patolli board with ``marks`` (see ``board.marks``): the selected cell or tray
     pile ringed, a dot on each target (a ring where the move captures), the last move's places and the
     highlights outlined, the arrows drawn between places; ``lang`` chooses the language of the words
@@ -70,8 +69,9 @@ def patolli_figure(game: PatolliGame, state: PatolliState, marks: Marks = NO_MAR
     return go.Figure(patolli_spec(game, state, marks, lang=lang), _validate=False)
 
 
-def patolli_spec(game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS, *,
-                 lang: str = "en") -> dict[str, Any]:
+def patolli_spec(
+    game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS, *, lang: str = "en"
+) -> dict[str, Any]:
     """The figure of ``patolli_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
     palette = AZTEC
     traces = [_weave(palette), *_ways_in_and_out(palette), *_cells(palette), _chevrons(palette)]
@@ -79,9 +79,10 @@ def patolli_spec(game: PatolliGame, state: PatolliState, marks: Marks = NO_MARKS
     traces += _outlines(list(marks.last_move), palette.last_move)
     traces += [*_pieces(state, palette), *_numbers(palette), *patolli_pick(marks), _hit_layer()]
     layout = _layout(palette)
-    layout["annotations"] = [*_words(state, lang, palette),
-                             *(arrow(_place_point(a), _place_point(b), palette.target, width=3)
-                               for a, b in marks.arrows)]
+    layout["annotations"] = [
+        *_words(state, lang, palette),
+        *(arrow(_place_point(a), _place_point(b), palette.target, width=3) for a, b in marks.arrows),
+    ]
     return {"data": traces, "layout": layout}
 
 
@@ -89,8 +90,15 @@ def patolli_pick(marks: Marks) -> list[dict[str, Any]]:
     """The marks of a pick: the selected cell or pile ringed, a dot on each target, a ring where it captures."""
     palette, traces = AZTEC, []
     if marks.selected is not None:
-        traces.append(markers([_place_point(marks.selected)], symbol="circle-open", size=PIECE_PX + 12,
-                              color=palette.selected, line={"width": 4, "color": palette.selected}))
+        traces.append(
+            markers(
+                [_place_point(marks.selected)],
+                symbol="circle-open",
+                size=PIECE_PX + 12,
+                color=palette.selected,
+                line={"width": 4, "color": palette.selected},
+            )
+        )
     return traces + _targets(list(marks.targets), set(marks.captures), palette)
 
 
@@ -128,12 +136,22 @@ def _cells(palette: PatolliPalette) -> list[dict[str, Any]]:
     plain = [i for i in range(CELLS) if i not in OFFERING_CELLS and i not in CENTRE_CELLS and i not in ENTRY]
     traces = [
         lines([_diamond(CENTRES[i]) for i in plain], color=palette.paint, width=1.5, fill=palette.cell),
-        lines([_diamond(CENTRES[i]) for i in sorted(CENTRE_CELLS)], color=palette.paint, width=1.5,
-              fill=palette.centre),
-        lines([_diamond(CENTRES[i]) for i in sorted(OFFERING_CELLS)], color=palette.paint, width=1.5,
-              fill=palette.offering),
-        markers([CENTRES[i] for i in sorted(OFFERING_CELLS)], symbol="asterisk-open", size=18,
-                color=palette.offering_mark, line={"width": 2, "color": palette.offering_mark}),
+        lines(
+            [_diamond(CENTRES[i]) for i in sorted(CENTRE_CELLS)], color=palette.paint, width=1.5, fill=palette.centre
+        ),
+        lines(
+            [_diamond(CENTRES[i]) for i in sorted(OFFERING_CELLS)],
+            color=palette.paint,
+            width=1.5,
+            fill=palette.offering,
+        ),
+        markers(
+            [CENTRES[i] for i in sorted(OFFERING_CELLS)],
+            symbol="asterisk-open",
+            size=18,
+            color=palette.offering_mark,
+            line={"width": 2, "color": palette.offering_mark},
+        ),
     ]
     for side, fill in ((LIGHT, palette.light_entry), (DARK, palette.dark_entry)):
         traces.append(lines([_diamond(CENTRES[ENTRY[side]])], color=palette.paint, width=2.5, fill=fill))
@@ -173,8 +191,7 @@ def _ways_in_and_out(palette: PatolliPalette) -> list[dict[str, Any]]:
     for side in (LIGHT, DARK):
         inner = _tray_centre(side)[0] + (TRAY_HALF_WIDTH if side == LIGHT else -TRAY_HALF_WIDTH)
         reserve, off = _pile_point("reserve", side), _pile_point("off", side)
-        segments += [[(inner, reserve[1]), CENTRES[ENTRY[side]]],
-                     [CENTRES[cell_of(side, CELLS - 1)], (inner, off[1])]]
+        segments += [[(inner, reserve[1]), CENTRES[ENTRY[side]]], [CENTRES[cell_of(side, CELLS - 1)], (inner, off[1])]]
     return [lines(segments, color=palette.direction, width=1.5, dash="dash")]
 
 
@@ -185,18 +202,28 @@ def _outlines(places: list[Place], color: str) -> list[dict[str, Any]]:
 
 def _square(centre: Point, half: float = 0.42) -> list[Point]:
     x, y = centre
-    return [(x - half, y - half), (x + half, y - half), (x + half, y + half), (x - half, y + half),
-            (x - half, y - half)]
+    return [
+        (x - half, y - half),
+        (x + half, y - half),
+        (x + half, y + half),
+        (x - half, y + half),
+        (x - half, y - half),
+    ]
 
 
 def _numbers(palette: PatolliPalette) -> list[dict[str, Any]]:
     """Each cell's number in the top corner of its diamond (pale on the red offering cells): 11 px at the
     figure's own size, so that it stays readable on a projector."""
     traces = []
-    for colour, cells in ((palette.paint, [i for i in range(CELLS) if i not in OFFERING_CELLS]),
-                          (palette.offering_mark, sorted(OFFERING_CELLS))):
-        traces.append(texts([(CENTRES[i][0], CENTRES[i][1] + 0.47) for i in cells], [str(i) for i in cells],
-                            size=11, color=colour))
+    for colour, cells in (
+        (palette.paint, [i for i in range(CELLS) if i not in OFFERING_CELLS]),
+        (palette.offering_mark, sorted(OFFERING_CELLS)),
+    ):
+        traces.append(
+            texts(
+                [(CENTRES[i][0], CENTRES[i][1] + 0.47) for i in cells], [str(i) for i in cells], size=11, color=colour
+            )
+        )
     return traces
 
 
@@ -205,15 +232,24 @@ def _numbers(palette: PatolliPalette) -> list[dict[str, Any]]:
 
 def _style_trace(points: list[Point], style: PieceStyle) -> dict[str, Any]:
     size = PIECE_PX if style.symbol == "circle" else PIECE_PX + 2
-    return markers(points, symbol=style.symbol, size=size, color=style.fill, meta="pieces",
-                   line={"width": 2, "color": style.edge}, gradient={"type": "radial", "color": style.shine})
+    return markers(
+        points,
+        symbol=style.symbol,
+        size=size,
+        color=style.fill,
+        meta="pieces",
+        line={"width": 2, "color": style.edge},
+        gradient={"type": "radial", "color": style.shine},
+    )
 
 
 def _pieces(state: PatolliState, palette: PatolliPalette) -> list[dict[str, Any]]:
     """Pieces on their cells; each tray pile as one piece with its count (a faint outline when empty)."""
     traces, empty, badges, counts = [], [], [], []
-    sides = ((LIGHT, state.light, state.light_reserve, state.light_off, palette.light),
-             (DARK, state.dark, state.dark_reserve, state.dark_off, palette.dark))
+    sides = (
+        (LIGHT, state.light, state.light_reserve, state.light_off, palette.light),
+        (DARK, state.dark, state.dark_reserve, state.dark_off, palette.dark),
+    )
     for side, on_board, reserve, off, style in sides:
         points = [CENTRES[cell_of(side, p)] for p in on_board]
         for kind, count in (("reserve", reserve), ("off", off)):
@@ -227,11 +263,19 @@ def _pieces(state: PatolliState, palette: PatolliPalette) -> list[dict[str, Any]
         if points:
             traces.append(_style_trace(points, style))
     for point, style in empty:
-        traces.append(markers([point], symbol=f"{style.symbol}-open", size=PIECE_PX, color=palette.direction,
-                              line={"width": 1.5, "color": palette.direction}))
+        traces.append(
+            markers(
+                [point],
+                symbol=f"{style.symbol}-open",
+                size=PIECE_PX,
+                color=palette.direction,
+                line={"width": 1.5, "color": palette.direction},
+            )
+        )
     if badges:
-        traces.append(markers(badges, symbol="circle", size=16, color=palette.badge,
-                              line={"width": 1.5, "color": palette.paint}))
+        traces.append(
+            markers(badges, symbol="circle", size=16, color=palette.badge, line={"width": 1.5, "color": palette.paint})
+        )
         traces.append(texts(badges, counts, size=11, color=palette.badge_text))
     return traces
 
@@ -242,11 +286,19 @@ def _targets(places: list[str], captures: set[str], palette: PatolliPalette) -> 
     rings = [_place_point(p) for p in places if p in captures]
     traces = []
     if dots:
-        traces.append(markers(dots, symbol="circle", size=15, color=palette.target,
-                              line={"width": 2, "color": palette.badge}))
+        traces.append(
+            markers(dots, symbol="circle", size=15, color=palette.target, line={"width": 2, "color": palette.badge})
+        )
     if rings:
-        traces.append(markers(rings, symbol="circle-open", size=PIECE_PX + 10, color=palette.target,
-                              line={"width": 5, "color": palette.target}))
+        traces.append(
+            markers(
+                rings,
+                symbol="circle-open",
+                size=PIECE_PX + 10,
+                color=palette.target,
+                line={"width": 5, "color": palette.target},
+            )
+        )
     return traces
 
 
@@ -269,16 +321,41 @@ def _hit_layer() -> dict[str, Any]:
 def _layout(palette: PatolliPalette) -> dict[str, Any]:
     width, height = figure_size()
     e = EXTENT - 0.05
-    shapes = [{"type": "rect", "layer": "below", "x0": -e, "y0": -e, "x1": e, "y1": e, "fillcolor": palette.mat,
-               "line": {"color": palette.paint, "width": 2}}]
+    shapes = [
+        {
+            "type": "rect",
+            "layer": "below",
+            "x0": -e,
+            "y0": -e,
+            "x1": e,
+            "y1": e,
+            "fillcolor": palette.mat,
+            "line": {"color": palette.paint, "width": 2},
+        }
+    ]
     for side in (LIGHT, DARK):
         x, y = _tray_centre(side)
-        shapes.append({"type": "rect", "layer": "below", "x0": x - TRAY_HALF_WIDTH, "y0": y + TRAY_BOTTOM,
-                       "x1": x + TRAY_HALF_WIDTH, "y1": y + TRAY_TOP, "fillcolor": palette.tray,
-                       "line": {"color": palette.paint, "width": 1}})
-    return board_layout(width, height, margin={"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN},
-                        xaxis=hidden_axis(-EXTENT, EXTENT), yaxis=hidden_axis(-EXTENT, EXTENT),
-                        font_color=palette.paint, shapes=shapes)
+        shapes.append(
+            {
+                "type": "rect",
+                "layer": "below",
+                "x0": x - TRAY_HALF_WIDTH,
+                "y0": y + TRAY_BOTTOM,
+                "x1": x + TRAY_HALF_WIDTH,
+                "y1": y + TRAY_TOP,
+                "fillcolor": palette.tray,
+                "line": {"color": palette.paint, "width": 1},
+            }
+        )
+    return board_layout(
+        width,
+        height,
+        margin={"l": MARGIN, "r": MARGIN, "t": MARGIN, "b": MARGIN},
+        xaxis=hidden_axis(-EXTENT, EXTENT),
+        yaxis=hidden_axis(-EXTENT, EXTENT),
+        font_color=palette.paint,
+        shapes=shapes,
+    )
 
 
 def _words(state: PatolliState, lang: str, palette: PatolliPalette) -> list[dict[str, Any]]:
@@ -291,12 +368,23 @@ def _words(state: PatolliState, lang: str, palette: PatolliPalette) -> list[dict
         words.append(label(name, palette.paint, 14, x=x, y=y + TRAY_TOP - 0.3, xref="x", yref="y"))
         for kind in PILES:
             px, py = _pile_point(kind, side)
-            words.append(label(_word(kind, lang), palette.paint, 12, x=px + 0.45, y=py, xref="x", yref="y",
-                               xanchor="left"))
+            words.append(
+                label(_word(kind, lang), palette.paint, 12, x=px + 0.45, y=py, xref="x", yref="y", xanchor="left")
+            )
         inner = x + (TRAY_HALF_WIDTH if side == LIGHT else -TRAY_HALF_WIDTH)
-        words.append(label(f"<i>{_word('entry', lang)}</i>", palette.paint, 11, x=inner,
-                           y=_pile_point("reserve", side)[1] + 0.27, xref="x", yref="y",
-                           xanchor="left" if side == LIGHT else "right", xshift=3 if side == LIGHT else -3))
+        words.append(
+            label(
+                f"<i>{_word('entry', lang)}</i>",
+                palette.paint,
+                11,
+                x=inner,
+                y=_pile_point("reserve", side)[1] + 0.27,
+                xref="x",
+                yref="y",
+                xanchor="left" if side == LIGHT else "right",
+                xshift=3 if side == LIGHT else -3,
+            )
+        )
     return words
 
 

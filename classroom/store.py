@@ -212,7 +212,8 @@ class SqliteStore:
     def _live(self, db: sqlite3.Connection, code: str, now: float) -> tuple[str, str, int, str | None]:
         row: tuple[str, str, int, str | None] | None = db.execute(
             "SELECT token, board, version, round FROM classes WHERE code = ? AND touched > ?",
-            (code, now - IDLE_SECONDS)).fetchone()
+            (code, now - IDLE_SECONDS),
+        ).fetchone()
         if row is None:
             raise ClassError("no_class")
         return row
@@ -235,8 +236,10 @@ class SqliteStore:
         return code, token
 
     def view(self, code: str, now: float) -> ClassView | None:
-        rows = self._read("SELECT board, version, round, touched FROM classes WHERE code = ? AND touched > ?",
-                          (code, now - IDLE_SECONDS))
+        rows = self._read(
+            "SELECT board, version, round, touched FROM classes WHERE code = ? AND touched > ?",
+            (code, now - IDLE_SECONDS),
+        )
         if not rows:
             return None
         board, version, round_, touched = rows[0]
@@ -249,15 +252,19 @@ class SqliteStore:
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         with self._transaction() as db:
             _, version, round_ = self._teacher(db, code, token, now)
-            db.execute("UPDATE classes SET board = ?, version = ?, touched = ? WHERE code = ?",
-                       (json.dumps(board), version + 1, now, code))
+            db.execute(
+                "UPDATE classes SET board = ?, version = ?, touched = ? WHERE code = ?",
+                (json.dumps(board), version + 1, now, code),
+            )
         return ClassView(code, board, version + 1, Round.from_json(json.loads(round_ or "null")), now)
 
     def join(self, code: str, student: str, name: str, now: float) -> None:
         with self._transaction() as db:
             self._live(db, code, now)
-            db.execute("INSERT INTO students VALUES (?, ?, ?) ON CONFLICT (code, student) DO UPDATE SET name = ?",
-                       (code, student, name, name))
+            db.execute(
+                "INSERT INTO students VALUES (?, ?, ?) ON CONFLICT (code, student) DO UPDATE SET name = ?",
+                (code, student, name, name),
+            )
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
 
     def students(self, code: str) -> dict[str, str]:
@@ -268,8 +275,9 @@ class SqliteStore:
             _, _, round_ = self._teacher(db, code, token, now)
             last = Round.from_json(json.loads(round_ or "null"))
             opened = Round((last.number if last else 0) + 1, kind, payload, True)
-            db.execute("UPDATE classes SET round = ?, touched = ? WHERE code = ?",
-                       (json.dumps(opened.as_json()), now, code))
+            db.execute(
+                "UPDATE classes SET round = ?, touched = ? WHERE code = ?", (json.dumps(opened.as_json()), now, code)
+            )
         return opened
 
     def close_round(self, code: str, token: str, now: float) -> Round:
@@ -279,8 +287,9 @@ class SqliteStore:
             if last is None:
                 raise ClassError("no_round")
             closed = Round(last.number, last.kind, last.payload, False)
-            db.execute("UPDATE classes SET round = ?, touched = ? WHERE code = ?",
-                       (json.dumps(closed.as_json()), now, code))
+            db.execute(
+                "UPDATE classes SET round = ?, touched = ? WHERE code = ?", (json.dumps(closed.as_json()), now, code)
+            )
         return closed
 
     def submit(self, code: str, student: str, number: int, value: str, now: float) -> None:
@@ -291,22 +300,29 @@ class SqliteStore:
             current = Round.from_json(json.loads(round_ or "null"))
             if current is None or current.number != number or not current.open:
                 raise ClassError("round_closed")
-            if current.kind == QUIZ and db.execute(
-                    "SELECT 1 FROM submissions WHERE code = ? AND round = ? AND student = ?",
-                    (code, number, student)).fetchone() is not None:
+            if (
+                current.kind == QUIZ
+                and db.execute(
+                    "SELECT 1 FROM submissions WHERE code = ? AND round = ? AND student = ?", (code, number, student)
+                ).fetchone()
+                is not None
+            ):
                 raise ClassError("answered")
-            db.execute("INSERT INTO submissions VALUES (?, ?, ?, ?) ON CONFLICT (code, round, student) "
-                       "DO UPDATE SET value = ?", (code, number, student, value, value))
+            db.execute(
+                "INSERT INTO submissions VALUES (?, ?, ?, ?) ON CONFLICT (code, round, student) "
+                "DO UPDATE SET value = ?",
+                (code, number, student, value, value),
+            )
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
 
     def submissions(self, code: str, number: int) -> dict[str, str]:
-        return dict(self._read("SELECT student, value FROM submissions WHERE code = ? AND round = ?",
-                               (code, number)))
+        return dict(self._read("SELECT student, value FROM submissions WHERE code = ? AND round = ?", (code, number)))
 
     def expire(self, now: float) -> int:
         with self._transaction() as db:
-            gone = [code for (code,) in db.execute("SELECT code FROM classes WHERE touched <= ?",
-                                                    (now - IDLE_SECONDS,))]
+            gone = [
+                code for (code,) in db.execute("SELECT code FROM classes WHERE touched <= ?", (now - IDLE_SECONDS,))
+            ]
             for table in ("submissions", "students", "classes"):
                 db.executemany(f"DELETE FROM {table} WHERE code = ?", [(code,) for code in gone])  # noqa: S608
         return len(gone)

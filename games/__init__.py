@@ -17,5 +17,13 @@ from games.registry import (
     split_name,
 )
 
-__all__ = ["GRID_RULE_SETS", "RACE_RULE_SETS", "RULE_SETS", "SWITCHES", "base_name", "full_name", "get_game",
-           "split_name"]
+__all__ = [
+    "GRID_RULE_SETS",
+    "RACE_RULE_SETS",
+    "RULE_SETS",
+    "SWITCHES",
+    "base_name",
+    "full_name",
+    "get_game",
+    "split_name",
+]

@@ -66,8 +66,7 @@ def _status(game: Game[Any, Any], text: str) -> str:
 
 def _chances(game: Game[Any, Any], text: str, sep: str) -> str:
     state = game.parse_position(text)
-    return sep.join(f"{game.format_move(m)} {p.numerator}/{p.denominator}"
-                    for m, p in game.chance_outcomes(state))
+    return sep.join(f"{game.format_move(m)} {p.numerator}/{p.denominator}" for m, p in game.chance_outcomes(state))
 
 
 def _ai(game: Game[Any, Any], text: str, level: str, seed: int) -> str:
@@ -173,14 +172,29 @@ def _selfplay(args: list[str]) -> int:
         if "--workers" in values:
             workers = _whole(values, "--workers", "selfplay_workers", least=1)
         progress = _show_progress if sys.stderr.isatty() and not as_json else None
-        summaries = play_games(game.name, values["--level"], seed, range(count), workers=workers,
-                               scheduler=values.get("--scheduler"), progress=progress)
+        summaries = play_games(
+            game.name,
+            values["--level"],
+            seed,
+            range(count),
+            workers=workers,
+            scheduler=values.get("--scheduler"),
+            progress=progress,
+        )
     except GameError as error:
         print(error, file=sys.stderr)
         return 2
     if as_json:
-        print(json.dumps({"rules": game.name, "level": values["--level"], "seed": seed,
-                          "games": [summary.as_json() for summary in summaries]}))
+        print(
+            json.dumps(
+                {
+                    "rules": game.name,
+                    "level": values["--level"],
+                    "seed": seed,
+                    "games": [summary.as_json() for summary in summaries],
+                }
+            )
+        )
     else:
         print(f"{game.name}, level {values['--level']}, seed {seed}")
         print(report(summaries))
@@ -211,8 +225,7 @@ def run(argv: list[str]) -> int:
             return 2
     wanted = {"start": 0, "legal": 1, "status": 1, "chances": 1, "apply": 2, "ai": 1}[command]
     if len(rest) != wanted and not (command == "apply" and rest[:1] == ["-"] and len(rest) == 1):
-        print(f"'{command}' takes {wanted} argument(s) after the rule set, got {len(rest)}; {USAGE}",
-              file=sys.stderr)
+        print(f"'{command}' takes {wanted} argument(s) after the rule set, got {len(rest)}; {USAGE}", file=sys.stderr)
         return 2
     try:
         game = get_game(rules)

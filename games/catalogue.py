@@ -115,8 +115,9 @@ def _singular(msgid: str | tuple[str, ...] | list[str]) -> str:
     return msgid if isinstance(msgid, str) else msgid[0]
 
 
-def extract_source(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any) -> Iterator[
-        tuple[int, str, str | tuple[str, ...], list[str]]]:
+def extract_source(
+    fileobj: IO[bytes], keywords: Any, comment_tags: Any, options: Any
+) -> Iterator[tuple[int, str, str | tuple[str, ...], list[str]]]:
     """Babel extractor: every entry of an English ``.po`` as the gettext call that would ask for it
     (``gettext``, ``ngettext``, ``pgettext``), with its comments for the translator."""
     for message in read_po(fileobj):
@@ -125,5 +126,9 @@ def extract_source(fileobj: IO[bytes], keywords: Any, comment_tags: Any, options
         ids = (message.id,) if isinstance(message.id, str) else tuple(message.id)
         function = {(1, False): "gettext", (2, False): "ngettext", (1, True): "pgettext", (2, True): "npgettext"}
         name = function[len(ids), message.context is not None]
-        yield (message.lineno or 0, name, ((message.context,) if message.context else ()) + ids,
-               list(message.auto_comments))
+        yield (
+            message.lineno or 0,
+            name,
+            ((message.context,) if message.context else ()) + ids,
+            list(message.auto_comments),
+        )

@@ -184,9 +184,11 @@ class Game(Protocol[S, R]):
     @property
     def is_race_game(self) -> bool:
         """True for a race game (pieces run along a track by throws), False for a grid game."""
+
     @property
     def device(self) -> Device[Any] | None:
         """What is thrown (race games), or None."""
+
     @property
     def colours_by_lot(self) -> str | None:
         """The clause by which a lot decides who plays light (KNO-04), or None."""

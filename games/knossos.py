@@ -64,10 +64,15 @@ FINISHED, HEAD = 1 << 0, 1 << 20
 CELL_BIT: tuple[int, ...] = tuple(0 if cell in SHARED_CELLS else 1 << cell for cell in ROUTE)
 """Route position -> the bit of its cell, 0 for a cell that both colours may share (KNO-10)."""
 STEP: dict[int, tuple[tuple[KnossosMove, int], ...]] = {
-    coin: tuple(((p, coin), FINISHED if p == HOME_POSITION else
-                 (1 << ROUTE[min(p + coin, HOME_POSITION)]) | (HEAD if p == 0 else 0))
-                for p in range(HOME_POSITION + 1))
-    for coin in (1, 2)}
+    coin: tuple(
+        (
+            (p, coin),
+            FINISHED if p == HOME_POSITION else (1 << ROUTE[min(p + coin, HOME_POSITION)]) | (HEAD if p == 0 else 0),
+        )
+        for p in range(HOME_POSITION + 1)
+    )
+    for coin in (1, 2)
+}
 """Coin -> route position -> (the move, its mask); KNO-05, KNO-08: a coin moves forward, a 2 jumps over."""
 HOME_WINS = tuple(Outcome(side, message("kno_end_home", "KNO-17", side=side)) for side in (LIGHT, DARK))
 """KNO-17: the outcome when ``side`` has brought all five pieces home."""
@@ -315,8 +320,12 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
 
     def pieces_at(self, state: KnossosState, place: str) -> tuple[Piece, ...]:
         """The pieces on the cell ``place`` (shared cells hold both colours); pieces home are on no cell."""
-        return tuple(Piece(side, "piece") for side in (LIGHT, DARK) for p in self._fleet(state, side)
-                     if p < HOME_POSITION and str(ROUTE[p]) == place)
+        return tuple(
+            Piece(side, "piece")
+            for side in (LIGHT, DARK)
+            for p in self._fleet(state, side)
+            if p < HOME_POSITION and str(ROUTE[p]) == place
+        )
 
     def turn(self, state: KnossosState) -> Turn:
         """The thrower, or the side using its coins (``left``: the coins still to use)."""
@@ -340,8 +349,9 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
             return Move(move, text, "pass")
         position, coin = move
         end = min(position + coin, HOME_POSITION)
-        return Move(move, text, "move", (str(ROUTE[position]), str(ROUTE[end])), value=coin,
-                    finishes=end == HOME_POSITION)
+        return Move(
+            move, text, "move", (str(ROUTE[position]), str(ROUTE[end])), value=coin, finishes=end == HOME_POSITION
+        )
 
     def explain_places(self, state: KnossosState, places: tuple[str, ...]) -> Message | None:
         """Why no piece on ``places[0]`` can move (to ``places[1]``, if given); None when one can."""
@@ -364,8 +374,12 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
         """When the turn is lost (KNO-14): the reason of every unfinished piece with every coin, each once."""
         if self.legal_moves(state) != [("pass",)]:
             return ()
-        asked = [(p, c) for p in sorted(set(self._fleet(state, state.side))) if p < HOME_POSITION
-                 for c in sorted(set(state.coins or ()), reverse=True)]
+        asked = [
+            (p, c)
+            for p in sorted(set(self._fleet(state, state.side)))
+            if p < HOME_POSITION
+            for c in sorted(set(state.coins or ()), reverse=True)
+        ]
         reasons = [self.explain_move(state, move) for move in asked]
         return tuple(r for r in dict.fromkeys(reasons) if r is not None)
 
@@ -390,8 +404,10 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
     def format_position(self, state: KnossosState) -> str:
         """``<light> <dark> <to-move> <coins> <head>``."""
         coins = "-" if state.coins is None else ",".join(map(str, state.coins))
-        return (f"{','.join(map(str, state.light))} {','.join(map(str, state.dark))} "
-                f"{SIDE_LETTERS[state.side]} {coins} {int(state.head)}")
+        return (
+            f"{','.join(map(str, state.light))} {','.join(map(str, state.dark))} "
+            f"{SIDE_LETTERS[state.side]} {coins} {int(state.head)}"
+        )
 
     def parse_position(self, text: str) -> KnossosState:
         """Read a position; raises ``NotationError`` naming the field that is wrong."""
@@ -429,6 +445,8 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
 
     def ascii(self, state: KnossosState) -> str:
         """Each side's pieces by cell, for doctests and readable failures."""
+
         def fleet(positions: tuple[int, ...]) -> str:
             return " ".join(f"{p}(cell {ROUTE[p]})" for p in positions)
+
         return f"light: {fleet(state.light)}\ndark:  {fleet(state.dark)}"

@@ -19,8 +19,13 @@ from games.catalogue import Catalogue
 CATALOGUE = Catalogue(Path(__file__).parent / "locale", "games")
 SIDE_FORMS = ("side", "side_gen", "side_low")
 """The forms of a side's name a message can ask for, each a message context."""
-SIDES = {lang: {form: (CATALOGUE.pgettext(form, "side.0", lang), CATALOGUE.pgettext(form, "side.1", lang))
-                for form in SIDE_FORMS} for lang in CATALOGUE.languages}
+SIDES = {
+    lang: {
+        form: (CATALOGUE.pgettext(form, "side.0", lang), CATALOGUE.pgettext(form, "side.1", lang))
+        for form in SIDE_FORMS
+    }
+    for lang in CATALOGUE.languages
+}
 """Each language's names of the two sides in each form, read from the catalogue once (boards draw them often)."""
 
 
@@ -48,8 +53,7 @@ def message(code: str, clause: str | None = None, **args: Any) -> Message:
 def render(msg: Message, lang: str = "en") -> str:
     """Fill the template of ``msg`` in ``lang`` and append the clause it names, with the rule set the clause
     belongs to when it is another one's (`` — PET-09, as in petteia``)."""
-    args: dict[str, Any] = {key: value.text(lang) if isinstance(value, Message) else value
-                            for key, value in msg.args}
+    args: dict[str, Any] = {key: value.text(lang) if isinstance(value, Message) else value for key, value in msg.args}
     if "side" in args:
         args.update({form: names[args["side"]] for form, names in SIDES.get(lang, SIDES["en"]).items()})
     code = msg.code if msg.code in CATALOGUE.entries else "illegal"
@@ -58,6 +62,9 @@ def render(msg: Message, lang: str = "en") -> str:
     text = template.format(**args)
     if not msg.clause:
         return text
-    clause = (f"{msg.clause}, {CATALOGUE.gettext('clause_of.' + args['clause_of'], lang)}" if "clause_of" in args
-              else msg.clause)
+    clause = (
+        f"{msg.clause}, {CATALOGUE.gettext('clause_of.' + args['clause_of'], lang)}"
+        if "clause_of" in args
+        else msg.clause
+    )
     return f"{text.rstrip('.')} — {clause}"

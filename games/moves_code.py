@@ -59,12 +59,11 @@ def coded(record: GameRecord, known: Coded | None = None) -> Coded:
     (the same rule set and start, the same first moves): after a move or an undo, one move is coded."""
     shared = 0
     if known is not None and (known.rules, known.start) == (record.rules, record.states[0]):
-        while (shared < min(len(known.moves), len(record.moves))
-               and known.moves[shared] == record.moves[shared]):
+        while shared < min(len(known.moves), len(record.moves)) and known.moves[shared] == record.moves[shared]:
             shared += 1
     codes = list(known.codes[:shared]) if known is not None else []
     for index in range(shared, len(record.moves)):
-        at = GameRecord(record.rules, record.states[:index + 1], record.moves[:index])
+        at = GameRecord(record.rules, record.states[: index + 1], record.moves[:index])
         codes.append(move_code(at, record.moves[index]))
     return Coded(record.rules, record.states[0], record.moves, tuple(codes))
 
@@ -76,7 +75,7 @@ def decode(start: GameRecord, code: str) -> tuple[GameRecord, Message | None]:
     while at < len(code):
         moves = ordered_moves(record)
         width = _width(len(moves))
-        chunk = code[at:at + width]
+        chunk = code[at : at + width]
         index = _index(chunk) if len(chunk) == width else None
         if index is None or index >= len(moves):
             return record, message("link_move", number=len(record.moves) - len(start.moves) + 1)
@@ -98,4 +97,4 @@ def _width(count: int) -> int:
 
 
 def _digits(index: int, width: int) -> str:
-    return "".join(ALPHABET[(index // BASE ** power) % BASE] for power in reversed(range(width)))
+    return "".join(ALPHABET[(index // BASE**power) % BASE] for power in reversed(range(width)))

@@ -121,10 +121,12 @@ def cell_of(side: int, progress: int) -> int:
 
 # Tables of the engine, made once (a piece's progress indexes them).
 HIT: tuple[tuple[int, ...], ...] = tuple(
-    tuple((cell_of(side, target) - ENTRY[other(side)]) % CELLS for target in range(CELLS)) for side in (LIGHT, DARK))
+    tuple((cell_of(side, target) - ENTRY[other(side)]) % CELLS for target in range(CELLS)) for side in (LIGHT, DARK)
+)
 """PAT-10: side -> progress of a piece of ``side`` -> the progress an opponent's piece on the same cell has."""
 OFFERING: tuple[tuple[bool, ...], ...] = tuple(
-    tuple(cell_of(side, target) in OFFERING_CELLS for target in range(CELLS)) for side in (LIGHT, DARK))
+    tuple(cell_of(side, target) in OFFERING_CELLS for target in range(CELLS)) for side in (LIGHT, DARK)
+)
 """PAT-09: side -> progress -> whether a piece of ``side`` landing there stands on an offering cell."""
 STEPS: dict[int, tuple[PatolliMove, ...]] = {throw: tuple((p, throw) for p in range(CELLS)) for throw in range(11)}
 """Throw -> progress -> the move of the piece there by the throw (one tuple per move, made once)."""
@@ -176,8 +178,11 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
 
     @staticmethod
     def _side(state: PatolliState, side: int) -> tuple[tuple[int, ...], int, int]:
-        return (state.light, state.light_reserve, state.light_off) if side == LIGHT else (
-            state.dark, state.dark_reserve, state.dark_off)
+        return (
+            (state.light, state.light_reserve, state.light_off)
+            if side == LIGHT
+            else (state.dark, state.dark_reserve, state.dark_off)
+        )
 
     # ----------------------------------------------------------------- moves
     def to_move(self, state: PatolliState) -> int | None:
@@ -261,13 +266,15 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         ended = memo[2] if memo[0] is state else self._outcome(state)
         light, light_reserve, light_off, dark, dark_reserve, dark_off, side, _, stakes = state
         if move[0] == "throw":
-            after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off, side,
-                                             move[1], stakes))
+            after = new_state(
+                PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off, side, move[1], stakes)
+            )
             self._memo = (after, None, ended)
             return after
         if move[0] == "pass":
-            after = new_state(PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off,
-                                             other(side), None, stakes))
+            after = new_state(
+                PatolliState, (light, light_reserve, light_off, dark, dark_reserve, dark_off, other(side), None, stakes)
+            )
             self._memo = (after, [] if ended is not None else self._throw_moves, ended)
             return after
         if side == LIGHT:
@@ -298,12 +305,18 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
                 theirs = tuple(rest)
                 their_reserve += 1
                 if stakes is not None:
-                    stakes = (stakes[0] - 1, stakes[1] + 1, stakes[2]) if side == DARK else (
-                        stakes[0] + 1, stakes[1] - 1, stakes[2])
+                    stakes = (
+                        (stakes[0] - 1, stakes[1] + 1, stakes[2])
+                        if side == DARK
+                        else (stakes[0] + 1, stakes[1] - 1, stakes[2])
+                    )
                     settled = True
             if stakes is not None and OFFERING[side][target]:  # PAT-09, settled after the capture
-                stakes = (stakes[0] - 1, stakes[1], stakes[2] + 1) if side == LIGHT else (
-                    stakes[0], stakes[1] - 1, stakes[2] + 1)
+                stakes = (
+                    (stakes[0] - 1, stakes[1], stakes[2] + 1)
+                    if side == LIGHT
+                    else (stakes[0], stakes[1] - 1, stakes[2] + 1)
+                )
                 settled = True
         mine = tuple(pieces)
         if side == LIGHT:
@@ -365,8 +378,12 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
             kind, side = found
             _, reserve, off = self._side(state, side)
             return (Piece(side, "piece"),) * (reserve if kind == "reserve" else off)
-        return tuple(Piece(side, "piece") for side in (LIGHT, DARK) for p in self._side(state, side)[0]
-                     if str(cell_of(side, p)) == place)
+        return tuple(
+            Piece(side, "piece")
+            for side in (LIGHT, DARK)
+            for p in self._side(state, side)[0]
+            if str(cell_of(side, p)) == place
+        )
 
     def turn(self, state: PatolliState) -> Turn:
         """The thrower, or the side using its throw (``left``: the throw)."""
@@ -379,9 +396,13 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
     def tally(self, state: PatolliState) -> Tally:
         """Pieces on the track, in reserve and off the board, per side, the stakes, and how far each side has come
         (the progress of its pieces on the track, a full circuit for each piece off)."""
-        return Tally((len(state.light), len(state.dark)), (state.light_reserve, state.dark_reserve),
-                     (state.light_off, state.dark_off), stakes=state.stakes,
-                     progress=(sum(state.light) + CELLS * state.light_off, sum(state.dark) + CELLS * state.dark_off))
+        return Tally(
+            (len(state.light), len(state.dark)),
+            (state.light_reserve, state.dark_reserve),
+            (state.light_off, state.dark_off),
+            stakes=state.stakes,
+            progress=(sum(state.light) + CELLS * state.light_off, sum(state.dark) + CELLS * state.dark_off),
+        )
 
     def describe(self, state: PatolliState, move: PatolliMove) -> Move[PatolliMove]:
         """A throw, a pass, bringing a piece in, or a piece moving by the throw (off the board after a circuit)."""
@@ -400,8 +421,14 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
             end = cell_of(side, progress + steps)
         theirs = self._side(state, other(side))[0]
         hit = any(cell_of(other(side), p) == end for p in theirs)
-        return Move(move, text, "enter" if move[0] == "enter" else "move", (start, str(end)),
-                    (str(end),) if hit else (), value=steps)
+        return Move(
+            move,
+            text,
+            "enter" if move[0] == "enter" else "move",
+            (start, str(end)),
+            (str(end),) if hit else (),
+            value=steps,
+        )
 
     def explain_places(self, state: PatolliState, places: tuple[str, ...]) -> Message | None:
         """Why the piece on ``places[0]`` cannot move, or why none can come in there; None otherwise."""
@@ -459,15 +486,21 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         """``<light> <dark> <to-move> <throw> <stakes>``."""
         throw = "-" if state.throw is None else str(state.throw)
         stakes = "-" if state.stakes is None else ",".join(map(str, state.stakes))
-        return (f"{self._pieces_text(state, LIGHT)} {self._pieces_text(state, DARK)} "
-                f"{SIDE_LETTERS[state.side]} {throw} {stakes}")
+        return (
+            f"{self._pieces_text(state, LIGHT)} {self._pieces_text(state, DARK)} "
+            f"{SIDE_LETTERS[state.side]} {throw} {stakes}"
+        )
 
     def _read_pieces(self, field: str, number: int) -> tuple[tuple[int, ...], int, int]:
         items = field.split(",")
         progress = [int(i) for i in items if i.isdigit()]
         canonical = [*map(str, sorted(progress)), *[RESERVE] * items.count(RESERVE), *[OFF] * items.count(OFF)]
-        if (len(items) != self.rules.pieces or items != canonical or any(p >= CELLS for p in progress)
-                or len(set(progress)) != len(progress)):
+        if (
+            len(items) != self.rules.pieces
+            or items != canonical
+            or any(p >= CELLS for p in progress)
+            or len(set(progress)) != len(progress)
+        ):
             raise NotationError(message("pat_pieces", field=number, text=field, pieces=self.rules.pieces))
         return tuple(sorted(progress)), items.count(RESERVE), items.count(OFF)
 

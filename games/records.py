@@ -88,7 +88,7 @@ class GameRecord:
         for end in range(len(self.states) - 1, 0, -1):
             turn = game.turn(self.states[end - 1])
             if turn.side == side and turn.phase in ("move", "place"):
-                return GameRecord(self.rules, self.states[:end], self.moves[:end - 1])
+                return GameRecord(self.rules, self.states[:end], self.moves[: end - 1])
         return self
 
     def movers(self) -> tuple[int, ...]:
@@ -136,8 +136,9 @@ class RecordError(GameError):
     about a header; ``reason`` the message that says what is wrong (the engine's own for a refused move).
     """
 
-    def __init__(self, line: int, reason: Message, *, move: int | None = None, text: str | None = None,
-                 header: str | None = None):
+    def __init__(
+        self, line: int, reason: Message, *, move: int | None = None, text: str | None = None, header: str | None = None
+    ):
         if move is not None:
             msg = message("record_at_move", line=line, move=move, text=text, reason=reason)
         elif header is not None:
@@ -283,7 +284,7 @@ def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
         if word == "{":
             raise RecordError(line, message("record_comment"))
         number = _NUMBER.match(word)
-        word = word[number.end():] if number else word
+        word = word[number.end() :] if number else word
         if word and not word.startswith("{"):
             yield line, word
 

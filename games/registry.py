@@ -66,15 +66,20 @@ def _levels(evaluate: Evaluator, club_depth: int = 1, master: Level | None = Non
 
 CUSTODIAN: GameFamily[CustodianGame] = GameFamily(
     id="custodian",
-    switches={"petteia": (), "latrunculi-kowalski": ("LKO-V1",), "latrunculi-bell": ("LBE-V1", "LBE-V2"),
-              "latrunculi-schadler": ("LSC-V1",)},
+    switches={
+        "petteia": (),
+        "latrunculi-kowalski": ("LKO-V1",),
+        "latrunculi-bell": ("LBE-V1", "LBE-V2"),
+        "latrunculi-schadler": ("LSC-V1",),
+    },
     build=lambda base, name, switches: CustodianGame(with_switches(CUSTODIAN_PRESETS[base], name, switches)),
     is_race_game=False,
     evaluate=evaluate_grid,
     # Master: captures tried first, the captures pending at the horizon played out, and an evaluation that seeks
     # contact; each position costs more, so fewer are searched
-    levels=_levels(evaluate_grid, master=Level(12, 60_000, 2.0, evaluate_grid_master, capture_successors,
-                                              ordered_successors)),
+    levels=_levels(
+        evaluate_grid, master=Level(12, 60_000, 2.0, evaluate_grid_master, capture_successors, ordered_successors)
+    ),
     reason=grid_reason,
     batch="games.batch.play:play_games",
 )
@@ -101,8 +106,9 @@ PATOLLI: GameFamily[PatolliGame] = GameFamily(
 
 FAMILIES: Mapping[Family, GameFamily[Any]] = {family.id: family for family in (CUSTODIAN, KNOSSOS, PATOLLI)}
 """Every family, by the ``family`` its game objects name, in the order the app lists them."""
-SWITCHES: Mapping[str, tuple[str, ...]] = {rules: own for family in FAMILIES.values()
-                                           for rules, own in family.switches.items()}
+SWITCHES: Mapping[str, tuple[str, ...]] = {
+    rules: own for family in FAMILIES.values() for rules, own in family.switches.items()
+}
 """The switches each rule set can take (clause IDs of ``docs/rules.md``), in their canonical order."""
 FAMILY_OF: Mapping[str, GameFamily[Any]] = {rules: family for family in FAMILIES.values() for rules in family.switches}
 """The family of each rule set (without switches)."""
@@ -137,8 +143,9 @@ def split_name(name: str) -> tuple[str, tuple[str, ...]]:
             owners = [rules for rules, theirs in SWITCHES.items() if switch in theirs]
             known = ", ".join(own) or "-"
             if owners:
-                raise UnknownRulesError(message("switch_elsewhere", switch=switch, rules=base,
-                                                owners=", ".join(owners), known=known))
+                raise UnknownRulesError(
+                    message("switch_elsewhere", switch=switch, rules=base, owners=", ".join(owners), known=known)
+                )
             raise UnknownRulesError(message("unknown_switch", switch=switch, rules=base, known=known))
     return base, tuple(s for s in own if s in switches)
 

@@ -70,9 +70,11 @@ def playout(game: Game[Any, Any], level: str, rng: random.Random) -> Iterator[tu
     """
     choose: Callable[[Any], Any]
     if level == "random":
+
         def choose(state: Any) -> Any:
             return rng.choice(game.legal_moves(state))
     else:
+
         def choose(state: Any) -> Any:
             return choose_move(game, state, level, rng)
 
@@ -106,8 +108,13 @@ def summarize(game: Game[Any, Any], moves: Iterable[tuple[Any, Any, Any]]) -> Ga
     outcome = game.outcome(state)
     if outcome is None or outcome.reason.clause is None:
         raise GameError(message("selfplay_no_end", rules=game.name))
-    return GameSummary(plies, outcome.status, outcome.reason.clause, (captures[0], captures[1]),
-                       None if game.device is None else (throws[0], throws[1]))
+    return GameSummary(
+        plies,
+        outcome.status,
+        outcome.reason.clause,
+        (captures[0], captures[1]),
+        None if game.device is None else (throws[0], throws[1]),
+    )
 
 
 def play_one(rules: str, level: str, seed: int, index: int) -> GameSummary:
@@ -152,8 +159,16 @@ def chunks(indices: range, count: int) -> list[range]:
     return [cut for cut in cuts if len(cut)]
 
 
-def play_games(rules: str, level: str, seed: int, indices: range, *, workers: int | None = None,
-               scheduler: str | None = None, progress: Progress | None = None) -> list[GameSummary]:
+def play_games(
+    rules: str,
+    level: str,
+    seed: int,
+    indices: range,
+    *,
+    workers: int | None = None,
+    scheduler: str | None = None,
+    progress: Progress | None = None,
+) -> list[GameSummary]:
     """The games ``indices`` of the run with seed ``seed``, in index order.
 
     ``workers``: how many processes play (None: every core; 1: this process, no pool).  ``scheduler``: the
@@ -190,8 +205,9 @@ def play_games(rules: str, level: str, seed: int, indices: range, *, workers: in
     return _in_order(done, shares)
 
 
-def _on_dask(rules: str, level: str, seed: int, indices: range, scheduler: str,
-             progress: Progress | None) -> list[GameSummary]:
+def _on_dask(
+    rules: str, level: str, seed: int, indices: range, scheduler: str, progress: Progress | None
+) -> list[GameSummary]:
     """The chunks played by the workers of the Dask scheduler at ``scheduler``."""
     try:
         from dask.distributed import Client
@@ -202,8 +218,9 @@ def _on_dask(rules: str, level: str, seed: int, indices: range, scheduler: str,
         _answers(scheduler)
         client = Client(scheduler)  # type: ignore[no-untyped-call]  # distributed's own annotations stop here
     except (OSError, ValueError, TypeError) as error:  # refused, timed out (an OSError), or not an address
-        raise GameError(message("selfplay_scheduler", address=scheduler, reason=str(error) or type(error).__name__)
-                        ) from error
+        raise GameError(
+            message("selfplay_scheduler", address=scheduler, reason=str(error) or type(error).__name__)
+        ) from error
     with client:
         threads = sum(client.nthreads().values()) or 1  # type: ignore[no-untyped-call]
         shares = parts(rules, level, indices, threads * CHUNKS_PER_WORKER)
@@ -257,8 +274,8 @@ def report(summaries: Sequence[GameSummary]) -> str:
         f"min {min(s.plies for s in summaries)}, max {max(s.plies for s in summaries)}",
         "won: " + ", ".join(f"{name} {results[name] / count:.0%}" for name in (*SIDE_NAMES, "draw")),
         "ended by: " + ", ".join(f"{clause} {n}" for clause, n in sorted(ends.items(), key=lambda kv: (-kv[1], kv[0]))),
-        "captures per game: " + ", ".join(f"{name} {fmean(s.captures[side] for s in summaries):.1f}"
-                                          for side, name in enumerate(SIDE_NAMES)),
+        "captures per game: "
+        + ", ".join(f"{name} {fmean(s.captures[side] for s in summaries):.1f}" for side, name in enumerate(SIDE_NAMES)),
     ]
     thrown = [s for s in summaries if s.throws is not None and s.throws[0] != s.throws[1]]
     if any(s.throws is not None for s in summaries):

@@ -23,5 +23,10 @@ class GameSummary:
     def as_json(self) -> dict[str, Any]:
         """The summary as JSON values: ``{"plies": 183, "winner": "light", "ended_by": "PET-08",
         "captures": [3, 5], "throws": [412, 398]}`` (``"throws": null`` in the grid games)."""
-        return {"plies": self.plies, "winner": self.winner, "ended_by": self.ended_by,
-                "captures": list(self.captures), "throws": None if self.throws is None else list(self.throws)}
+        return {
+            "plies": self.plies,
+            "winner": self.winner,
+            "ended_by": self.ended_by,
+            "captures": list(self.captures),
+            "throws": None if self.throws is None else list(self.throws),
+        }

@@ -22,8 +22,11 @@ def read(catalogue: Catalogue, lang: str) -> Catalog:
 
 def entries(catalog: Catalog) -> dict[str, Message]:
     """The catalogue's entries (not its header) by singular id and message context (``side_gen|side.0``)."""
-    return {f"{message.context}|{key(message)}" if message.context else key(message): message
-            for message in catalog if message.id}
+    return {
+        f"{message.context}|{key(message)}" if message.context else key(message): message
+        for message in catalog
+        if message.id
+    }
 
 
 def key(message: Message) -> str:

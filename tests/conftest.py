@@ -26,8 +26,10 @@ def redis_url(tmp_path_factory):
         pytest.skip(reason)
     port = free_port()
     folder = tmp_path_factory.mktemp("redis")
-    process = subprocess.Popen([server, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder),
-                                "--save", "", "--appendonly", "no"], stdout=subprocess.DEVNULL)
+    process = subprocess.Popen(
+        [server, "--port", str(port), "--bind", "127.0.0.1", "--dir", str(folder), "--save", "", "--appendonly", "no"],
+        stdout=subprocess.DEVNULL,
+    )
     deadline = time.monotonic() + 20
     while True:
         try:

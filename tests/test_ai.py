@@ -33,8 +33,12 @@ def _reach(rules: str, picks: list[int]):
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=st.sampled_from(RULE_SETS), picks=st.lists(st.integers(0, 1000), max_size=80),
-       level=st.sampled_from(LEVELS), seed=st.integers(0, 99))
+@given(
+    rules=st.sampled_from(RULE_SETS),
+    picks=st.lists(st.integers(0, 1000), max_size=80),
+    level=st.sampled_from(LEVELS),
+    seed=st.integers(0, 99),
+)
 def test_agents_only_return_legal_moves_and_the_same_seed_gives_the_same_move(rules, picks, level, seed):
     game, state = _reach(rules, picks)
     # the search counts positions; its clock is a safety net for a far slower machine, which a loaded test
@@ -66,8 +70,9 @@ def test_an_unknown_level_is_refused_in_words():
 def _captures_available(game, state) -> bool:
     own_side = state.side
     before = (state.dark if own_side == 0 else state.light).bit_count()
-    return any((after.dark if own_side == 0 else after.light).bit_count() < before
-               for _, after in game.successors(state))
+    return any(
+        (after.dark if own_side == 0 else after.light).bit_count() < before for _, after in game.successors(state)
+    )
 
 
 def test_master_captures_the_stone():
@@ -86,14 +91,17 @@ def test_master_locks_the_enemy_dux_when_it_can():
     assert game.outcome(after).winner == 0 and game.outcome(after).reason.clause == "LKO-05"
 
 
-@pytest.mark.parametrize("rules, position", [
-    # light's e4 is threatened by f8-f4 (pinced against d4): master must not leave it there
-    ("petteia", "5p2/8/8/8/3pP3/8/8/P6P l 0 -"),
-    # Bell: light's d4 has a dark piece on c4 and an empty e4 that dark's e5 can step onto
-    ("latrunculi-bell", "8/8/8/4p3/2pP4/8/8/D5Pd l 0 -"),
-    # Schädler: light's d4 between c4 and an empty e4 that dark's e5 reaches
-    ("latrunculi-schadler", "8/8/8/4p3/2pP4/8/7p/P5P1 l 0 -"),
-])
+@pytest.mark.parametrize(
+    "rules, position",
+    [
+        # light's e4 is threatened by f8-f4 (pinced against d4): master must not leave it there
+        ("petteia", "5p2/8/8/8/3pP3/8/8/P6P l 0 -"),
+        # Bell: light's d4 has a dark piece on c4 and an empty e4 that dark's e5 can step onto
+        ("latrunculi-bell", "8/8/8/4p3/2pP4/8/8/D5Pd l 0 -"),
+        # Schädler: light's d4 between c4 and an empty e4 that dark's e5 reaches
+        ("latrunculi-schadler", "8/8/8/4p3/2pP4/8/7p/P5P1 l 0 -"),
+    ],
+)
 def test_master_avoids_the_pincer(rules, position):
     game = get_game(rules)
     state = game.parse_position(position)
@@ -142,16 +150,19 @@ def test_a_whole_game_between_levels_ends(rules):
 
 
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(rules=st.sampled_from(["petteia", "latrunculi-kowalski", "latrunculi-bell", "latrunculi-schadler"]),
-       picks=st.lists(st.integers(0, 1000), min_size=20, max_size=120))
+@given(
+    rules=st.sampled_from(["petteia", "latrunculi-kowalski", "latrunculi-bell", "latrunculi-schadler"]),
+    picks=st.lists(st.integers(0, 1000), min_size=20, max_size=120),
+)
 def test_the_masters_search_tries_every_capture_square_and_captures_first(rules, picks):
     game, state = _reach(rules, picks)
     if game.outcome(state) is not None:
         return
     own_side = state.side
     before = (state.dark if own_side == 0 else state.light).bit_count()
-    expected = {m for m, after in game.successors(state)
-                if (after.dark if own_side == 0 else after.light).bit_count() < before}
+    expected = {
+        m for m, after in game.successors(state) if (after.dark if own_side == 0 else after.light).bit_count() < before
+    }
     found = {m for m, _ in capture_successors(game, state)}
     assert found <= expected
     assert {m[-1] for m in found} == {m[-1] for m in expected}  # every capture square is tried
@@ -160,10 +171,11 @@ def test_the_masters_search_tries_every_capture_square_and_captures_first(rules,
     if state.hand is not None:  # placement: nothing is captured, the game's order is kept
         assert ordered == game.legal_moves(state) and not expected
         return
-    squares = capture_squares(game, *((state.light, state.dark) if own_side == 0 else (state.dark, state.light)),
-                              state.dux)
+    squares = capture_squares(
+        game, *((state.light, state.dark) if own_side == 0 else (state.dark, state.light)), state.dux
+    )
     tried_first = [m for m in ordered if squares >> m[-1] & 1]
-    assert ordered[:len(tried_first)] == tried_first and expected <= set(tried_first)  # captures come first
+    assert ordered[: len(tried_first)] == tried_first and expected <= set(tried_first)  # captures come first
 
 
 def test_master_pinces_in_schadler():

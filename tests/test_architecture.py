@@ -11,12 +11,32 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-PURE_UI = ("ui/moves", "ui/i18n.py", "ui/lessons/model.py", "ui/lessons/handout.py", "ui/notebook/model.py",
-           "ui/reference/model.py", "ui/museum/model.py", "ui/lab/model.py", "ui/replay/story.py")
+PURE_UI = (
+    "ui/moves",
+    "ui/i18n.py",
+    "ui/lessons/model.py",
+    "ui/lessons/handout.py",
+    "ui/notebook/model.py",
+    "ui/reference/model.py",
+    "ui/museum/model.py",
+    "ui/lab/model.py",
+    "ui/replay/story.py",
+)
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)
 and the pure models that sit beside their Streamlit page in a feature's package."""
-STREAMLIT_UI = ("ui/play", "ui/replay", "ui/lab", "ui/classroom", "ui/lessons", "ui/museum", "ui/notebook",
-                "ui/reference", "ui/site.py", "ui/board_widget.py", "ui/controls.py")
+STREAMLIT_UI = (
+    "ui/play",
+    "ui/replay",
+    "ui/lab",
+    "ui/classroom",
+    "ui/lessons",
+    "ui/museum",
+    "ui/notebook",
+    "ui/reference",
+    "ui/site.py",
+    "ui/board_widget.py",
+    "ui/controls.py",
+)
 """The parts of ui/ that draw with Streamlit: each feature's package (with its pure models, checked above)."""
 
 
@@ -32,8 +52,9 @@ def _imported_modules(path: Path) -> set[str]:
     """The modules ``path`` imports, by their dotted names (absolute imports)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     names = {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names}
-    return names | {node.module for node in ast.walk(tree)
-                    if isinstance(node, ast.ImportFrom) and node.module and node.level == 0}
+    return names | {
+        node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module and node.level == 0
+    }
 
 
 def _imported(path: Path) -> set[str]:
@@ -71,19 +92,25 @@ def test_games_hold_no_random_generator():
     it a generator, and a generator made there from (seed, number) alone is what makes a game the same
     however the games are shared out.  It may do nothing else with ``random``."""
     assert [p for p in _modules("games") if "random" in _imported(p)] == [
-        ROOT / "games" / "__main__.py", ROOT / "games" / "selfplay.py"]
+        ROOT / "games" / "__main__.py",
+        ROOT / "games" / "selfplay.py",
+    ]
 
 
 def test_self_play_makes_its_generators_only_from_a_seed_inside_a_function():
     """``random.Random(<seed>)`` inside a function, and ``random.Random`` as a type: no module-level
     generator, no use of ``random``'s shared generator (``random.random()``, ``random.choice``, ...)."""
     tree = ast.parse((ROOT / "games" / "selfplay.py").read_text(encoding="utf-8"))
-    uses = [node for node in ast.walk(tree)
-            if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "random"]
+    uses = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "random"
+    ]
     assert uses and all(node.attr == "Random" for node in uses)
     calls = [node for node in ast.walk(tree) if isinstance(node, ast.Call) and node.func in uses]
-    inside = {id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
-              for node in ast.walk(function)}
+    inside = {
+        id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef) for node in ast.walk(function)
+    }
     assert len(calls) == 1 and all(call.args and id(call) in inside for call in calls)
     assert not any(isinstance(node, ast.ImportFrom) and node.module == "random" for node in ast.walk(tree))
 
@@ -93,22 +120,33 @@ def test_the_batch_player_makes_its_generator_only_from_a_seed_inside_a_function
     run's seed and the block's first game, inside the function that does it (a block is played in another process
     or on another machine); no other module of games/ reaches ``np.random`` but for its ``Generator`` as a type."""
     trees = {path: ast.parse(path.read_text(encoding="utf-8")) for path in _modules("games")}
-    uses = {path: [node for node in ast.walk(tree)
-                   if isinstance(node, ast.Attribute) and node.attr != "Generator"
-                   and isinstance(node.value, ast.Attribute) and node.value.attr == "random"
-                   and isinstance(node.value.value, ast.Name) and node.value.value.id == "np"]
-            for path, tree in trees.items()}
+    uses = {
+        path: [
+            node
+            for node in ast.walk(tree)
+            if isinstance(node, ast.Attribute)
+            and node.attr != "Generator"
+            and isinstance(node.value, ast.Attribute)
+            and node.value.attr == "random"
+            and isinstance(node.value.value, ast.Name)
+            and node.value.value.id == "np"
+        ]
+        for path, tree in trees.items()
+    }
     assert [path for path, found in uses.items() if found] == [ROOT / "games" / "batch" / "runs.py"]
     tree = trees[ROOT / "games" / "batch" / "runs.py"]
-    inside = {id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef)
-              for node in ast.walk(function)}
+    inside = {
+        id(node) for function in ast.walk(tree) if isinstance(function, ast.FunctionDef) for node in ast.walk(function)
+    }
     assert all(id(node) in inside for node in uses[ROOT / "games" / "batch" / "runs.py"])
 
 
 def test_the_ui_reaches_no_engine_class_or_state():
     """Pages ask the game protocol; they never test an engine's class or read its state's fields."""
-    engines = re.compile(r"isinstance\([^)]*(KnossosGame|PatolliGame|CustodianGame|GridState|KnossosState|PatolliState)"
-                         r"|\bis_race\b|games\.(custodian|knossos|patolli)\b")
+    engines = re.compile(
+        r"isinstance\([^)]*(KnossosGame|PatolliGame|CustodianGame|GridState|KnossosState|PatolliState)"
+        r"|\bis_race\b|games\.(custodian|knossos|patolli)\b"
+    )
     sources = [*_modules("ui", "pages"), ROOT / "app.py"]
     assert [str(p.relative_to(ROOT)) for p in sources if engines.search(p.read_text(encoding="utf-8"))] == []
 
@@ -131,7 +169,7 @@ PROJECT = {"games", "board", "ui", "classroom", "bench", "pages", "tests", "docs
 """The project's own top-level modules and packages."""
 LATE_IMPORTS = {
     ("games/__main__.py", "games.selfplay"): "numpy and the batch players (0.25 s to import, more than the 0.17 s "
-                                             "of the rest of the command line), loaded only for the selfplay command",
+    "of the rest of the command line), loaded only for the selfplay command",
 }
 """The project modules a module may import inside a function (or under ``if TYPE_CHECKING``), and why."""
 
@@ -168,10 +206,12 @@ def _late_imports(tree: ast.AST) -> list[tuple[int, str]]:
 def test_no_module_imports_a_project_module_inside_a_function_or_only_for_the_type_checker():
     """A cycle between modules is a module doing two jobs: no import held back to dodge one.  An optional or
     heavy library may load late (Dask, Redis, Playwright); a project module only where ``LATE_IMPORTS`` says why."""
-    late = [(str(path.relative_to(ROOT)), line, module)
-            for path in _modules("games", "board", "ui", "classroom", "bench", "pages")
-            for line, module in _late_imports(ast.parse(path.read_text(encoding="utf-8")))
-            if module.split(".")[0] in PROJECT]
+    late = [
+        (str(path.relative_to(ROOT)), line, module)
+        for path in _modules("games", "board", "ui", "classroom", "bench", "pages")
+        for line, module in _late_imports(ast.parse(path.read_text(encoding="utf-8")))
+        if module.split(".")[0] in PROJECT
+    ]
     assert [found for found in late if found[::2] not in LATE_IMPORTS] == []
     assert {found[::2] for found in late} == set(LATE_IMPORTS), "an allowed late import that is gone: drop it"
 
@@ -180,8 +220,12 @@ def _imports_at_top(path: Path, modules: set[str]) -> set[str]:
     """The project modules ``path`` imports outside its functions (``from package import module`` names the
     module)."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
-    late = {id(node) for function in ast.walk(tree)
-            if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef) for node in ast.walk(function)}
+    late = {
+        id(node)
+        for function in ast.walk(tree)
+        if isinstance(function, ast.FunctionDef | ast.AsyncFunctionDef)
+        for node in ast.walk(function)
+    }
     found = set()
     for node in ast.walk(tree):
         if id(node) in late:
@@ -203,7 +247,7 @@ def test_the_modules_import_one_another_without_a_cycle():
 
     def walk(module: str, trail: list[str]) -> None:
         if module in trail:
-            cycles.append(trail[trail.index(module):] + [module])
+            cycles.append(trail[trail.index(module) :] + [module])
             return
         if module in done:
             return
@@ -216,14 +260,17 @@ def test_the_modules_import_one_another_without_a_cycle():
     assert cycles == []
 
 
-FAMILY_MODULES = {"custodian": ("games/custodian",), "knossos": ("games/knossos.py",),
-                  "patolli": ("games/patolli.py",)}
+FAMILY_MODULES = {"custodian": ("games/custodian",), "knossos": ("games/knossos.py",), "patolli": ("games/patolli.py",)}
 """Where each family of games lives: only there may code ask which of the family's classes a value is."""
 
 
 def _classes(*parts: str) -> set[str]:
-    return {node.name for path in _modules(*parts) for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
-            if isinstance(node, ast.ClassDef)}
+    return {
+        node.name
+        for path in _modules(*parts)
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+        if isinstance(node, ast.ClassDef)
+    }
 
 
 def test_nothing_outside_a_family_asks_which_of_its_classes_an_engine_or_a_position_is():
@@ -234,8 +281,12 @@ def test_nothing_outside_a_family_asks_which_of_its_classes_an_engine_or_a_posit
         relative = str(path.relative_to(ROOT))
         tree = ast.parse(path.read_text(encoding="utf-8"))
         for call in ast.walk(tree):
-            if not (isinstance(call, ast.Call) and isinstance(call.func, ast.Name)
-                    and call.func.id in ("isinstance", "issubclass") and len(call.args) == 2):
+            if not (
+                isinstance(call, ast.Call)
+                and isinstance(call.func, ast.Name)
+                and call.func.id in ("isinstance", "issubclass")
+                and len(call.args) == 2
+            ):
                 continue
             names = {node.id for node in ast.walk(call.args[1]) if isinstance(node, ast.Name)}
             names |= {node.attr for node in ast.walk(call.args[1]) if isinstance(node, ast.Attribute)}

@@ -39,9 +39,16 @@ def test_the_quiz_counts_each_answer_as_the_students_were_told(found) -> None:
 
 
 def test_each_figure_has_its_percentiles_and_the_click_its_ratio_to_the_baseline(found) -> None:
-    figures = [*found["student_actions"].values(), found["teacher_actions"], *found["move_on_screens"].values(),
-               found["round_on_screens"], found["vote_in_tally"], found["answer_in_counts"], found["click"]["no class"],
-               found["click"]["class"]]
+    figures = [
+        *found["student_actions"].values(),
+        found["teacher_actions"],
+        *found["move_on_screens"].values(),
+        found["round_on_screens"],
+        found["vote_in_tally"],
+        found["answer_in_counts"],
+        found["click"]["no class"],
+        found["click"]["class"],
+    ]
     assert all(set(figure) == STATS and figure["p50_ms"] > 0 for figure in figures)
     assert set(found["click"]["ratio"]) == {"p50_ms", "p95_ms"} and found["click"]["ratio"]["p50_ms"] > 0
 
@@ -57,5 +64,16 @@ def test_json_is_one_object_with_the_verdicts(found, monkeypatch, capsys) -> Non
     bench.classroom.main(["--students", "3", "--json"])
     printed = json.loads(capsys.readouterr().out)
     assert printed["targets"]["no errors, no vote or answer lost"] is True
-    assert set(printed) >= {"students", "student_actions", "move_on_screens", "round_on_screens", "vote_in_tally",
-                            "answer_in_counts", "quiz", "click", "errors", "kept", "targets"}
+    assert set(printed) >= {
+        "students",
+        "student_actions",
+        "move_on_screens",
+        "round_on_screens",
+        "vote_in_tally",
+        "answer_in_counts",
+        "quiz",
+        "click",
+        "errors",
+        "kept",
+        "targets",
+    }

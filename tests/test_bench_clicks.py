@@ -8,13 +8,24 @@ def _row(median: float | None, blanks: int = 0) -> dict[str, object]:
 
 
 def _found(touch_select: float, play_ms: float) -> dict[str, object]:
-    return {"date": "2026-12-01", "machine": "2 cores",
-            "clicks": {"board mouse select": _row(23.0), "board mouse move": _row(24.0),
-                       "bare mouse select": _row(90.0, 3), "bare mouse move": _row(80.0, 2),
-                       "board touch select": _row(touch_select), "board touch move": _row(42.0),
-                       "bare touch select": _row(None), "bare touch move": _row(100.0, 9)},
-            "cold_load": {"bare": {"median_ms": 4000.0, "loads": 3, "js_bytes": 6_807_000},
-                          "/play": {"median_ms": play_ms, "loads": 3, "js_bytes": 3_690_000}}}
+    return {
+        "date": "2026-12-01",
+        "machine": "2 cores",
+        "clicks": {
+            "board mouse select": _row(23.0),
+            "board mouse move": _row(24.0),
+            "bare mouse select": _row(90.0, 3),
+            "bare mouse move": _row(80.0, 2),
+            "board touch select": _row(touch_select),
+            "board touch move": _row(42.0),
+            "bare touch select": _row(None),
+            "bare touch move": _row(100.0, 9),
+        },
+        "cold_load": {
+            "bare": {"median_ms": 4000.0, "loads": 3, "js_bytes": 6_807_000},
+            "/play": {"median_ms": play_ms, "loads": 3, "js_bytes": 3_690_000},
+        },
+    }
 
 
 def test_each_input_gets_its_own_verdict_on_the_select_target() -> None:

@@ -15,7 +15,8 @@ def small_blocks(monkeypatch):
 
 
 def test_the_batch_self_play_is_timed_in_one_process_and_on_all_cores_where_there_is_a_batch_player(
-        capsys, monkeypatch) -> None:
+    capsys, monkeypatch
+) -> None:
     monkeypatch.setattr("bench.speed.supports", lambda rules: rules != "patolli")  # as if Patolli had none
     main(["--seconds", "0.01", "--rules", "petteia", "knossos", "patolli", "--processes", "2", "--json"])
     printed = json.loads(capsys.readouterr().out)

@@ -20,20 +20,27 @@ def _placeholders(text: str) -> set[str]:
 
 def _pairs() -> list[tuple[str, str, Catalog, Catalog]]:
     """(domain, language, the English catalogue, the language's catalogue) for every translation."""
-    return [(catalogue.domain, lang, read(catalogue, "en"), read(catalogue, lang))
-            for catalogue in CATALOGUES for lang in catalogue.languages if lang != "en"]
+    return [
+        (catalogue.domain, lang, read(catalogue, "en"), read(catalogue, lang))
+        for catalogue in CATALOGUES
+        for lang in catalogue.languages
+        if lang != "en"
+    ]
 
 
 def test_every_catalogue_is_in_english_and_russian():
     assert all(catalogue.languages == ("en", "ru") for catalogue in CATALOGUES), [
-        (catalogue.domain, catalogue.languages) for catalogue in CATALOGUES]
+        (catalogue.domain, catalogue.languages) for catalogue in CATALOGUES
+    ]
 
 
 def test_every_id_is_in_every_language():
-    missing = [f"{domain}/{lang}: {'missing' if name in source else 'extra'} {name}"
-               for domain, lang, english, translated in _pairs()
-               for source, other in ((entries(english), entries(translated)),)
-               for name in sorted(set(source) ^ set(other))]
+    missing = [
+        f"{domain}/{lang}: {'missing' if name in source else 'extra'} {name}"
+        for domain, lang, english, translated in _pairs()
+        for source, other in ((entries(english), entries(translated)),)
+        for name in sorted(set(source) ^ set(other))
+    ]
     assert not missing, missing
 
 
@@ -44,15 +51,21 @@ def test_every_text_fills_the_placeholders_of_its_english_text():
         for name, message in entries(english).items():
             wanted = _placeholders(forms(message)[-1])
             if name in theirs:
-                wrong += [f"{domain}/{lang}: {name} [{index}] fills {sorted(_placeholders(text))}, not {sorted(wanted)}"
-                          for index, text in enumerate(forms(theirs[name])) if _placeholders(text) != wanted]
+                wrong += [
+                    f"{domain}/{lang}: {name} [{index}] fills {sorted(_placeholders(text))}, not {sorted(wanted)}"
+                    for index, text in enumerate(forms(theirs[name]))
+                    if _placeholders(text) != wanted
+                ]
     assert not wrong, wrong
 
 
 def _catalogs() -> list[tuple[str, Catalog]]:
     """("domain/language", the catalogue) for every catalogue in every language."""
-    return [(f"{catalogue.domain}/{lang}", read(catalogue, lang)) for catalogue in CATALOGUES
-            for lang in catalogue.languages]
+    return [
+        (f"{catalogue.domain}/{lang}", read(catalogue, lang))
+        for catalogue in CATALOGUES
+        for lang in catalogue.languages
+    ]
 
 
 def test_plural_entries_have_every_cldr_form_of_their_language():
@@ -61,9 +74,11 @@ def test_plural_entries_have_every_cldr_form_of_their_language():
         cldr = Catalog(locale=catalog.locale)
         if catalog.plural_forms != cldr.plural_forms:
             wrong.append(f"{where}: header {catalog.plural_forms!r}, CLDR {cldr.plural_forms!r}")
-        wrong += [f"{where}: {name} has {len(forms(message))} forms, wants {cldr.num_plurals}"
-                  for name, message in entries(catalog).items()
-                  if message.pluralizable and len(forms(message)) != cldr.num_plurals]
+        wrong += [
+            f"{where}: {name} has {len(forms(message))} forms, wants {cldr.num_plurals}"
+            for name, message in entries(catalog).items()
+            if message.pluralizable and len(forms(message)) != cldr.num_plurals
+        ]
     assert not wrong, wrong
 
 

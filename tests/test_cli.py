@@ -38,8 +38,10 @@ def test_apply_prints_the_next_position(capsys):
     assert _run(capsys, "apply", "petteia", START, "b1-b5")[1] == "pppppppp/8/8/1P6/8/8/8/P1PPPPPP d 1 -\n"
 
 
-@pytest.mark.parametrize("position, status", [(START, "ongoing"), ("pppppppp/8/8/8/8/8/8/7P d 5 -", "dark"),
-                                              ("pppp4/8/8/8/8/8/8/PPPP4 l 80 -", "draw")])
+@pytest.mark.parametrize(
+    "position, status",
+    [(START, "ongoing"), ("pppppppp/8/8/8/8/8/8/7P d 5 -", "dark"), ("pppp4/8/8/8/8/8/8/PPPP4 l 80 -", "draw")],
+)
 def test_status(capsys, position, status):
     assert _run(capsys, "status", "petteia", position)[1] == status + "\n"
 
@@ -81,23 +83,28 @@ def test_batch_apply_reads_a_position_a_tab_and_a_move(capsys):
 
 
 def test_the_module_runs_as_a_program():
-    done = subprocess.run([sys.executable, "-m", "games", "apply", "petteia", START, "a1-a9"],
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "games", "apply", "petteia", START, "a1-a9"], capture_output=True, text=True, check=False
+    )
     assert done.returncode == 2 and done.stdout == "" and "'a9' is not a square" in done.stderr
 
 
 def test_race_games_list_the_throws_and_their_chances(capsys):
     start = "0,0,0,0,0 0,0,0,0,0 l - 0"
     assert _run(capsys, "legal", "knossos", start)[1].splitlines() == ["throw:1,1", "throw:2,1", "throw:2,2"]
-    assert _run(capsys, "chances", "knossos", start)[1].splitlines() == ["throw:1,1 1/4", "throw:2,1 1/2",
-                                                                         "throw:2,2 1/4"]
+    assert _run(capsys, "chances", "knossos", start)[1].splitlines() == [
+        "throw:1,1 1/4",
+        "throw:2,1 1/2",
+        "throw:2,2 1/4",
+    ]
     out = _run(capsys, "chances", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0")[1].splitlines()
     assert "throw:10 1/32" in out and len(out) == 6
 
 
 def test_race_games_apply_and_status(capsys):
     assert _run(capsys, "apply", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", "enter")[1] == (
-        "0,r,r,r,r,r r,r,r,r,r,r d - 6,6,0\n")
+        "0,r,r,r,r,r r,r,r,r,r,r d - 6,6,0\n"
+    )
     assert _run(capsys, "status", "patolli-family", "o,o,o,o,o,o 3,r,r,r,r,r d - -")[1] == "light\n"
     code, out, err = _run(capsys, "apply", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", "enter")
     assert code == 2 and "exactly 1" in err and "PAT-07" in err
@@ -115,11 +122,14 @@ def test_ai_reads_positions_from_standard_input(capsys):
     assert out[0] in {"0+1", "0+2"} and out[1].startswith("error: ")
 
 
-@pytest.mark.parametrize("args, fragment", [
-    (("ai", "petteia", START, "--level", "god"), "unknown level 'god'"),
-    (("ai", "petteia", START, "--seed"), "--seed needs a value"),
-    (("ai", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0"), "Throw first"),
-])
+@pytest.mark.parametrize(
+    "args, fragment",
+    [
+        (("ai", "petteia", START, "--level", "god"), "unknown level 'god'"),
+        (("ai", "petteia", START, "--seed"), "--seed needs a value"),
+        (("ai", "patolli", "r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0"), "Throw first"),
+    ],
+)
 def test_ai_errors(capsys, args, fragment):
     code, out, err = _run(capsys, *args)
     assert code == 2 and fragment in err
@@ -128,8 +138,12 @@ def test_ai_errors(capsys, args, fragment):
 # ---------------------------------------------------------------- record check | replay
 
 RECORD = '[Rules "petteia"]\n[Light "Ana"]\n\n1. b1-b5 b8-b6 {dark answers}\n2. c1-c5\n'
-AFTER = ["pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -", "pppppppp/8/8/1P6/8/8/8/P1PPPPPP d 1 -",
-         "p1pppppp/8/1p6/1P6/8/8/8/P1PPPPPP l 2 -", "p1pppppp/8/1p6/1PP5/8/8/8/P2PPPPP d 3 -"]
+AFTER = [
+    "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -",
+    "pppppppp/8/8/1P6/8/8/8/P1PPPPPP d 1 -",
+    "p1pppppp/8/1p6/1P6/8/8/8/P1PPPPPP l 2 -",
+    "p1pppppp/8/1p6/1PP5/8/8/8/P2PPPPP d 3 -",
+]
 
 
 def test_record_check_prints_how_the_game_stands(capsys, tmp_path):
@@ -151,25 +165,31 @@ def test_record_reads_standard_input_for_a_dash(capsys):
     assert _run(capsys, "record", "check", "-", stdin=RECORD)[:2] == (0, "ongoing\n")
 
 
-@pytest.mark.parametrize("text, fragment", [
-    (RECORD + "a8-b7\n", "Line 6, move 4 (a8-b7): A piece moves only in straight lines"),
-    ('[Rules "chess"]\n', "Line 1, header Rules: unknown rule set 'chess'"),
-    ("", "Line 1: the record is empty"),
-    (RECORD.replace("{dark answers}", "{dark answers"), "Line 4: a comment"),
-])
+@pytest.mark.parametrize(
+    "text, fragment",
+    [
+        (RECORD + "a8-b7\n", "Line 6, move 4 (a8-b7): A piece moves only in straight lines"),
+        ('[Rules "chess"]\n', "Line 1, header Rules: unknown rule set 'chess'"),
+        ("", "Line 1: the record is empty"),
+        (RECORD.replace("{dark answers}", "{dark answers"), "Line 4: a comment"),
+    ],
+)
 def test_record_errors_print_one_line_and_exit_2(capsys, text, fragment):
     for command in ("check", "replay"):
         code, out, err = _run(capsys, "record", command, "-", stdin=text)
         assert (code, out) == (2, "") and err.startswith(fragment) and err.count("\n") == 1, err
 
 
-@pytest.mark.parametrize("args, fragment", [
-    (("record",), "'record' takes check or replay"),
-    (("record", "check"), "'record' takes check or replay"),
-    (("record", "play", "game.txt"), "'record' takes check or replay"),
-    (("record", "check", "a.txt", "b.txt"), "'record' takes check or replay"),
-    (("record", "check", "no/such/file.txt"), "cannot read 'no/such/file.txt': No such file or directory"),
-])
+@pytest.mark.parametrize(
+    "args, fragment",
+    [
+        (("record",), "'record' takes check or replay"),
+        (("record", "check"), "'record' takes check or replay"),
+        (("record", "play", "game.txt"), "'record' takes check or replay"),
+        (("record", "check", "a.txt", "b.txt"), "'record' takes check or replay"),
+        (("record", "check", "no/such/file.txt"), "cannot read 'no/such/file.txt': No such file or directory"),
+    ],
+)
 def test_record_with_wrong_arguments_or_no_file_prints_one_line_and_exits_2(capsys, args, fragment):
     code, out, err = _run(capsys, *args)
     assert (code, out) == (2, "") and err.startswith(fragment) and err.count("\n") == 1, err
@@ -177,15 +197,25 @@ def test_record_with_wrong_arguments_or_no_file_prints_one_line_and_exits_2(caps
 
 def test_record_of_a_file_that_is_not_utf8_says_so(capsys, tmp_path):
     path = tmp_path / "game.txt"
-    path.write_bytes(RECORD.encode("cp1251") + "[Event \"Москва\"]".encode("cp1251"))
+    path.write_bytes(RECORD.encode("cp1251") + '[Event "Москва"]'.encode("cp1251"))
     code, out, err = _run(capsys, "record", "check", str(path))
     assert (code, out) == (2, "") and "is not UTF-8 text" in err
 
 
 def test_record_check_runs_as_a_program_on_standard_input():
-    done = subprocess.run([sys.executable, "-m", "games", "record", "check", "-"], input=RECORD + "a8-b7\n",
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "games", "record", "check", "-"],
+        input=RECORD + "a8-b7\n",
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert done.returncode == 2 and done.stdout == "" and "move 4 (a8-b7)" in done.stderr and "PET-03" in done.stderr
-    done = subprocess.run([sys.executable, "-m", "games", "record", "check", "-"], input=RECORD,
-                          capture_output=True, text=True, check=False)
+    done = subprocess.run(
+        [sys.executable, "-m", "games", "record", "check", "-"],
+        input=RECORD,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     assert (done.returncode, done.stdout) == (0, "ongoing\n")

@@ -57,10 +57,24 @@ def test_a_click_on_the_grid_board_reaches_the_engine_through_seven_files_and_is
     st.session_state["trace:board"] = Interaction(GameRecord.start("petteia", get_game("petteia").initial_state()))
     click, click_depth = _traced(lambda: board_widget.send("trace:board", Event.click("c5"), pick=("c1",)))
     assert [move.text for move in st.session_state["trace:board"].record.moves] == ["c1-c5"], "the click played"
-    assert click == {"ui/board_widget.py", "ui/moves/controller.py", "games/records.py", "games/core.py",
-                     "games/custodian/engine.py", "games/custodian/state.py", "games/custodian/geometry.py"}
+    assert click == {
+        "ui/board_widget.py",
+        "ui/moves/controller.py",
+        "games/records.py",
+        "games/core.py",
+        "games/custodian/engine.py",
+        "games/custodian/state.py",
+        "games/custodian/geometry.py",
+    }
     assert click_depth <= 6
     redraw, redraw_depth = _traced(lambda: board_widget.live_board("trace:board", lang="en", alt="Board"))
     assert redraw_depth <= 6
-    assert redraw - click <= {"board/__init__.py", "board/grid.py", "board/traces.py", "board/palette.py",
-                              "games/custodian/notation.py", "ui/moves/words.py", "ui/i18n.py"}
+    assert redraw - click <= {
+        "board/__init__.py",
+        "board/grid.py",
+        "board/traces.py",
+        "board/palette.py",
+        "games/custodian/notation.py",
+        "ui/moves/words.py",
+        "ui/i18n.py",
+    }

@@ -36,9 +36,11 @@ def _rgb(colour: str) -> tuple[int, int, int]:
 
 def luminance(colour: str) -> float:
     """WCAG relative luminance of an sRGB colour."""
+
     def linear(channel: int) -> float:
         c = channel / 255
         return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
     r, g, b = (linear(c) for c in _rgb(colour))
     return 0.2126 * r + 0.7152 * g + 0.0722 * b
 
@@ -68,8 +70,11 @@ def test_the_contrast_helpers_agree_with_known_values():
 def test_every_text_colour_of_the_theme_reaches_aa_on_both_backgrounds():
     colours = theme()
     backgrounds = {key: colours[key] for key in ("backgroundColor", "secondaryBackgroundColor")}
-    texts = {key: value for key, value in colours.items()
-             if key in ("textColor", "primaryColor", "linkColor") or key.endswith("TextColor")}
+    texts = {
+        key: value
+        for key, value in colours.items()
+        if key in ("textColor", "primaryColor", "linkColor") or key.endswith("TextColor")
+    }
     assert "textColor" in texts and "primaryColor" in texts
     texts["caption (textColor at 60 %)"] = ""
     low = []
@@ -86,6 +91,7 @@ def test_every_text_colour_of_the_theme_reaches_aa_on_both_backgrounds():
 
 
 # --- a task board never shows its answer ------------------------------------------------------------
+
 
 def _solutions(board) -> list:
     """The listed answers, and for a task with a goal every legal move that reaches it, as typed moves."""
@@ -133,9 +139,13 @@ def _task_boards():
     from games import RULE_SETS
     from ui.lessons.model import load_lesson
 
-    return [pytest.param(rules, lang, step, id=f"{rules}-{lang}-step{number}") for rules in RULE_SETS
-            for lang in ("en", "ru")
-            for number, step in enumerate(load_lesson("lessons", rules, lang).steps, start=1) if step.board.task]
+    return [
+        pytest.param(rules, lang, step, id=f"{rules}-{lang}-step{number}")
+        for rules in RULE_SETS
+        for lang in ("en", "ru")
+        for number, step in enumerate(load_lesson("lessons", rules, lang).steps, start=1)
+        if step.board.task
+    ]
 
 
 @pytest.mark.parametrize(("rules", "lang", "step"), _task_boards())
@@ -150,19 +160,28 @@ def test_the_giveaway_check_sees_arrows_highlights_and_race_arrows():
     assert giveaways(BoardCell(**grid, arrows=(("d1", "d5"),)))
     assert giveaways(BoardCell(**grid, highlights=("d1", "d5")))
     assert not giveaways(BoardCell(**grid, highlights=("c5", "e5"), arrows=(("a1", "a5"),)))
-    chain = dict(rules="latrunculi-schadler", position="p2p1p1p/1p2p1p1/p7/3p1pP1/2p5/2P4P/P4P2/3P4 l 15 -",
-                 task="t", answers=("c3-c5-e5",))
+    chain = dict(
+        rules="latrunculi-schadler",
+        position="p2p1p1p/1p2p1p1/p7/3p1pP1/2p5/2P4P/P4P2/3P4 l 15 -",
+        task="t",
+        answers=("c3-c5-e5",),
+    )
     assert giveaways(BoardCell(**chain, arrows=(("c5", "e5"),)))
-    placing = dict(rules="latrunculi-bell", position="8/2p5/4p1P1/2Pp1p2/p7/1P2PP2/3P3p/8 l 0 10+D,10+D,2",
-                   task="t", answers=("@e5",))
+    placing = dict(
+        rules="latrunculi-bell",
+        position="8/2p5/4p1P1/2Pp1p2/p7/1P2PP2/3P3p/8 l 0 10+D,10+D,2",
+        task="t",
+        answers=("@e5",),
+    )
     assert giveaways(BoardCell(**placing, highlights=("e5",)))
     knossos = dict(rules="knossos", position="0,0,0,2,4 0,0,0,0,3 l 2,1 0", task="t", answers=("2+2",))
     assert giveaways(BoardCell(**knossos, arrows=(("11", "13"),)))
     assert not giveaways(BoardCell(**knossos, arrows=(("11", "12"),)))
     patolli = dict(rules="patolli", position="2,10,r,r,r,r 15,r,r,r,r,r l 3 6,6,0", task="t", answers=("10+3",))
     assert giveaways(BoardCell(**patolli, arrows=(("10", "13"),)))
-    goal = dict(rules="patolli", position="4,10,r,r,r,r 20,39,r,r,r,r l 3 6,6,0", task="t", answers=("10+3",),
-                goal="capture")
+    goal = dict(
+        rules="patolli", position="4,10,r,r,r,r 20,39,r,r,r,r l 3 6,6,0", task="t", answers=("10+3",), goal="capture"
+    )
     assert giveaways(BoardCell(**goal, arrows=(("12", "13"),)))
 
 
@@ -171,9 +190,34 @@ def test_the_giveaway_check_sees_arrows_highlights_and_race_arrows():
 CONTENT = ROOT / "content"
 LANGS = ("en", "ru")
 REQUIRED_TERMS = {
-    "custodian-capture", "dux", "petteia", "pessoi", "half-move", "offering-cell", "reconstruction", "codex",
-    "neopalatial", "latrunculi", "patolli", "zatrikion", "stakes", "item", "reserve", "bear-off",
-    "home-harbour", "throw", "lot", "soldier", "stone", "bean", "x-board", "blanket", "mat", "piece", "ship"}
+    "custodian-capture",
+    "dux",
+    "petteia",
+    "pessoi",
+    "half-move",
+    "offering-cell",
+    "reconstruction",
+    "codex",
+    "neopalatial",
+    "latrunculi",
+    "patolli",
+    "zatrikion",
+    "stakes",
+    "item",
+    "reserve",
+    "bear-off",
+    "home-harbour",
+    "throw",
+    "lot",
+    "soldier",
+    "stone",
+    "bean",
+    "x-board",
+    "blanket",
+    "mat",
+    "piece",
+    "ship",
+}
 """The notions issue 11 asks the glossary for, with the piece and board words it names."""
 
 
@@ -231,8 +275,10 @@ def _strings(value, lang: str, inside: bool = False):
 
 def texts(lang: str) -> dict[str, str]:
     """Every text the museum shows in ``lang``, by where it comes from."""
-    found = {str(path.relative_to(ROOT)): _prose(path.read_text(encoding="utf-8"))
-             for path in sorted((CONTENT / lang).rglob("*.md"))}
+    found = {
+        str(path.relative_to(ROOT)): _prose(path.read_text(encoding="utf-8"))
+        for path in sorted((CONTENT / lang).rglob("*.md"))
+    }
     for name in ("museum.toml", "sources.toml"):
         path = CONTENT / name
         if path.exists():
@@ -240,8 +286,9 @@ def texts(lang: str) -> dict[str, str]:
             found[f"content/{name} ({lang})"] = "\n".join(_strings(data, lang))
     for catalogue in (PAGE_TEXTS, ENGINE_MESSAGES):  # the sentences (the boards' own words are not checked)
         where = str(catalogue.po_path(lang).relative_to(ROOT))
-        found[where] = "\n".join(f"{name}: {' | '.join(forms(message))}"
-                                 for name, message in entries(read(catalogue, lang)).items())
+        found[where] = "\n".join(
+            f"{name}: {' | '.join(forms(message))}" for name, message in entries(read(catalogue, lang)).items()
+        )
     return found
 
 
@@ -253,8 +300,10 @@ def misused(found: dict[str, str], lang: str) -> list[str]:
             for where, text in found.items():
                 for match in pattern.finditer(_fold(text)):
                     line = _fold(text).count("\n", 0, match.start()) + 1
-                    problems.append(f"{where}:{line}: «{match.group(0)}» — {entry['id']} is "
-                                    f"«{entry[lang]['term']}» (avoid {shown!r})")
+                    problems.append(
+                        f"{where}:{line}: «{match.group(0)}» — {entry['id']} is "
+                        f"«{entry[lang]['term']}» (avoid {shown!r})"
+                    )
     return problems
 
 
@@ -277,8 +326,7 @@ def test_the_glossary_has_every_notion_in_both_languages_with_all_fields():
             for shown, pattern in avoided(entry, lang):
                 assert not pattern.search(_fold(side["term"])), f"{entry['id']} {lang}: the term matches {shown!r}"
     cyrillic = re.compile("[а-яё]", re.I)
-    assert all(cyrillic.search(e["ru"]["definition"]) and not cyrillic.search(e["en"]["definition"])
-               for e in entries)
+    assert all(cyrillic.search(e["ru"]["definition"]) and not cyrillic.search(e["en"]["definition"]) for e in entries)
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -289,8 +337,10 @@ def test_the_museum_uses_one_word_for_each_notion(lang):
 
 def test_the_term_check_catches_case_forms_line_breaks_and_contexts():
     entries = glossary()
-    found = {"ru": "Игроки ставят\nодну ставку, у них шесть ставок; камешками не играют.",
-             "ru2": "Игра без ставок, патолли на ставки, «Ставки» и дорожка в виде косого креста."}
+    found = {
+        "ru": "Игроки ставят\nодну ставку, у них шесть ставок; камешками не играют.",
+        "ru2": "Игра без ставок, патолли на ставки, «Ставки» и дорожка в виде косого креста.",
+    }
     problems = misused(found, "ru")
     assert any("одну ставку" in p for p in problems) and any("шесть ставок" in p for p in problems)
     assert any("камешками" in p for p in problems)
@@ -302,9 +352,11 @@ def test_the_term_check_catches_case_forms_line_breaks_and_contexts():
 # --- the sources: complete in both languages, and no address the research does not give ----------------
 
 GAMES = {"knossos", "petteia", "latrunculi", "patolli"}
-SOURCE_FIELDS = {"primary": {"author", "title", "reference", "read_in", "note"},
-                 "object": {"name", "museum", "place", "note"},
-                 "work": {"author", "title", "published", "note"}}
+SOURCE_FIELDS = {
+    "primary": {"author", "title", "reference", "read_in", "note"},
+    "object": {"name", "museum", "place", "note"},
+    "work": {"author", "title", "published", "note"},
+}
 """The fields each kind of source has in each language."""
 MAY_BE_EMPTY = {"museum"}
 """An object found in the field may have no museum that the research names."""
@@ -337,11 +389,28 @@ def test_every_source_has_both_languages_and_all_fields():
 
 def test_the_sources_cover_the_texts_and_the_scholars_the_pages_name():
     names = {entry["id"] for entry in sources()}
-    for wanted in ("homer-odyssey", "plato-republic", "pollux-onomasticon", "varro-lingua-latina", "ovid",
-                   "martial-7-72", "seneca-tranquillitate", "laus-pisonis", "knossos-board", "knossos-replica-met",
-                   "exekias-amphora", "kowalski-essay", "bell-1960", "schadler-1994", "evans-1921", "hillbom-2005",
-                   "tylor-1879", "russian-source-knossos", "russian-source-patolli",
-                   "russian-source-petteia-latrunculi"):
+    for wanted in (
+        "homer-odyssey",
+        "plato-republic",
+        "pollux-onomasticon",
+        "varro-lingua-latina",
+        "ovid",
+        "martial-7-72",
+        "seneca-tranquillitate",
+        "laus-pisonis",
+        "knossos-board",
+        "knossos-replica-met",
+        "exekias-amphora",
+        "kowalski-essay",
+        "bell-1960",
+        "schadler-1994",
+        "evans-1921",
+        "hillbom-2005",
+        "tylor-1879",
+        "russian-source-knossos",
+        "russian-source-patolli",
+        "russian-source-petteia-latrunculi",
+    ):
         assert wanted in names, wanted
     bell = next(entry for entry in sources() if entry["id"] == "bell-1960")
     assert "1960" in bell["en"]["published"] and "1969" in bell["en"]["published"]
@@ -355,8 +424,11 @@ TEACHER_SECTIONS = {
 }
 TEACHER_QUESTIONS = {
     "en": ("How do we know?", "Evidence or invention?", "Why do race games use dice and war games not?"),
-    "ru": ("Откуда мы это знаем?", "Свидетельство или выдумка?",
-           "Почему в играх-гонках бросают кости, а в военных играх — нет?"),
+    "ru": (
+        "Откуда мы это знаем?",
+        "Свидетельство или выдумка?",
+        "Почему в играх-гонках бросают кости, а в военных играх — нет?",
+    ),
 }
 CLASS_NOTE = {"en": "note for class use", "ru": "заметка для класса"}
 """What the heading of the Patolli notes' section on gambling and self-enslavement says."""
@@ -378,9 +450,9 @@ def test_every_lesson_has_teacher_notes_with_age_time_objectives_and_questions(r
     assert lines[0].startswith("# ") and lines[0][2:].strip(), "a note starts with its '# title'"
     headings = [line for line in lines if line.startswith("## ")]
     assert [h for h in headings if h in TEACHER_SECTIONS[lang]] == list(TEACHER_SECTIONS[lang]), headings
-    questions = text[text.index(TEACHER_SECTIONS[lang][3]):]
+    questions = text[text.index(TEACHER_SECTIONS[lang][3]) :]
     assert all(q in questions for q in TEACHER_QUESTIONS[lang]), "a discussion question is missing"
-    objectives = text[text.index(TEACHER_SECTIONS[lang][2]):text.index(TEACHER_SECTIONS[lang][3])]
+    objectives = text[text.index(TEACHER_SECTIONS[lang][2]) : text.index(TEACHER_SECTIONS[lang][3])]
     assert objectives.count("\n- ") >= 3, "at least three learning objectives, as a list"
     if rules.startswith("patolli"):
         notes = [h for h in headings if CLASS_NOTE[lang] in h.lower()]
@@ -475,8 +547,10 @@ def test_the_first_use_of_each_glossary_word_links_to_the_glossary(path, lang, g
 
 
 def test_the_first_use_check_skips_headings_boards_and_other_links():
-    text = ("## The dux\n\nA [dux](/glossary#dux) leads. Another dux.\n\n```board\ncaption: a stone\n```\n"
-            "The [latrunculi board](/sources#x) and *latrunculi* here.\n")
+    text = (
+        "## The dux\n\nA [dux](/glossary#dux) leads. Another dux.\n\n```board\ncaption: a stone\n```\n"
+        "The [latrunculi board](/sources#x) and *latrunculi* here.\n"
+    )
     problems = unlinked_first_uses(text, "en", "latrunculi")
     assert problems == ["line 8: «latrunculi» is the first use of latrunculi: link it to /glossary#latrunculi"]
     assert unlinked_first_uses("Ставят [дукса](/glossary?lang=ru#dux).", "ru", "latrunculi") == []

@@ -17,9 +17,14 @@ HERE = Path(__file__).resolve().parent
 RULES_DOC = HERE.parent / "docs" / "rules.md"
 """The project's own statement of every rule, clause by clause."""
 MIN_STEPS = {"lessons": 6, "samples": 3}
-FAMILY = {"PET": ("petteia",), "LKO": ("latrunculi-kowalski",), "LBE": ("latrunculi-bell",),
-          "LSC": ("latrunculi-schadler",), "KNO": ("knossos",),
-          "PAT": ("patolli", "patolli-family", "patolli-quick")}
+FAMILY = {
+    "PET": ("petteia",),
+    "LKO": ("latrunculi-kowalski",),
+    "LBE": ("latrunculi-bell",),
+    "LSC": ("latrunculi-schadler",),
+    "KNO": ("knossos",),
+    "PAT": ("patolli", "patolli-family", "patolli-quick"),
+}
 """Which lessons must teach a clause, by its prefix (a Patolli clause in any of the three)."""
 CASES = [(kind, rules, lang) for kind in KINDS for rules in RULE_SETS for lang in ("en", "ru")]
 
@@ -72,7 +77,8 @@ def test_every_task_is_solved_by_its_answers_and_not_by_every_move(rules):
         if board.goal:
             assert all(achieves(game, state, move, board.goal) for move in answers), step.title
         assert any(judge(board, move) is Verdict.OTHER for move in game.moves(state)), (
-            f"{step.title}: every legal move solves the task")
+            f"{step.title}: every legal move solves the task"
+        )
 
 
 def test_sample_positions_set_no_tasks():
@@ -130,8 +136,12 @@ def test_every_switch_is_taught_by_a_step_of_its_rule_sets_lesson():
     """A Patolli switch in any of the three Patolli lessons (see ``FAMILY``)."""
     for switch in {switch for own in SWITCHES.values() for switch in own}:
         lessons = FAMILY[switch[:3]]
-        taught = [step for rules in lessons for step in variant_steps(rules, "en")
-                  if step.board.rules == f"{rules}+{switch}" and step.board.teaches == (switch,)]
+        taught = [
+            step
+            for rules in lessons
+            for step in variant_steps(rules, "en")
+            if step.board.rules == f"{rules}+{switch}" and step.board.teaches == (switch,)
+        ]
         assert taught, f"no step of {', '.join(lessons)} teaches {switch}"
 
 
@@ -140,13 +150,14 @@ def test_every_switch_is_taught_by_a_step_of_its_rule_sets_lesson():
 def test_a_variant_step_comes_last_names_its_switch_and_links_to_a_game_with_it(rules, lang):
     steps = load_lesson("lessons", rules, lang).steps
     variants = variant_steps(rules, lang)
-    assert list(steps[len(steps) - len(variants):]) == variants, "the variants come after the lesson's steps"
+    assert list(steps[len(steps) - len(variants) :]) == variants, "the variants come after the lesson's steps"
     for step in variants:
         base, switches = split_name(step.board.rules)
         assert len(switches) == 1 and step.board.teaches == switches, step.title
         name = t(f"variant.{switches[0]}.name", lang)
         assert step.title == VARIANT_TITLE[lang] + name[0].lower() + name[1:] or (
-            step.title == VARIANT_TITLE[lang] + name), f"{step.title!r}: the app names it {name!r}"
+            step.title == VARIANT_TITLE[lang] + name
+        ), f"{step.title!r}: the app names it {name!r}"
         links = [m.groups() for m in LINK.finditer(step.before)]
         assert [link[1:] for link in links] == [(base, switches[0], None if lang == "en" else lang)], step.title
         assert step.board.task, f"{step.title}: the learner tries the switch out"

@@ -36,8 +36,9 @@ class Box:
     what: str
 
     def overlaps(self, other: Box) -> bool:
-        return (self.left < other.right and other.left < self.right
-                and self.top < other.bottom and other.top < self.bottom)
+        return (
+            self.left < other.right and other.left < self.right and self.top < other.bottom and other.top < self.bottom
+        )
 
     def inside(self, left: float, top: float, right: float, bottom: float) -> bool:
         return self.left >= left and self.top >= top and self.right <= right and self.bottom <= bottom
@@ -102,7 +103,7 @@ def annotation_box(axes: Axes, note) -> Box:
 
 
 def clashes(boxes: list[Box]) -> list[str]:
-    return [f"{a.what} / {b.what}" for n, a in enumerate(boxes) for b in boxes[n + 1:] if a.overlaps(b)]
+    return [f"{a.what} / {b.what}" for n, a in enumerate(boxes) for b in boxes[n + 1 :] if a.overlaps(b)]
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -152,13 +153,22 @@ def test_the_layout_check_sees_a_collision_and_a_cut():
     """The lobby as it was: Rome's label over Athens's dot, Tenochtitlan's name cut on a phone."""
     import plotly.graph_objects as go
 
-    fig = go.Figure(layout={"height": 330, "margin": {"l": 10, "r": 10, "t": 10, "b": 10},
-                            "xaxis": {"range": [-115, 45]},
-                            "yaxis": {"range": [10, 62], "scaleanchor": "x", "scaleratio": 1.25}})
-    for name, lon, lat, where in (("Rome", 12.49, 41.89, "top center"), ("Athens", 23.72, 37.97, "top left"),
-                                  ("Tenochtitlan", -99.13, 19.43, "top center")):
-        fig.add_trace(go.Scatter(x=[lon], y=[lat], text=[name], textposition=where, marker={"size": 16},
-                                 textfont={"size": 14}))
+    fig = go.Figure(
+        layout={
+            "height": 330,
+            "margin": {"l": 10, "r": 10, "t": 10, "b": 10},
+            "xaxis": {"range": [-115, 45]},
+            "yaxis": {"range": [10, 62], "scaleanchor": "x", "scaleratio": 1.25},
+        }
+    )
+    for name, lon, lat, where in (
+        ("Rome", 12.49, 41.89, "top center"),
+        ("Athens", 23.72, 37.97, "top left"),
+        ("Tenochtitlan", -99.13, 19.43, "top center"),
+    ):
+        fig.add_trace(
+            go.Scatter(x=[lon], y=[lat], text=[name], textposition=where, marker={"size": 16}, textfont={"size": 14})
+        )
     axes = Axes(fig, PHONE_PX)
     boxes = [box for trace in fig.data for box in marker_and_text(axes, trace)]
     assert clashes(boxes)

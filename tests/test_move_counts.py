@@ -14,8 +14,11 @@ import pytest
 
 from games import RULE_SETS, get_game
 
-ROWS = [line.split("\t") for line in (Path(__file__).parent / "data" / "move_counts.tsv").read_text().splitlines()
-        if line and not line.startswith("#")]
+ROWS = [
+    line.split("\t")
+    for line in (Path(__file__).parent / "data" / "move_counts.tsv").read_text().splitlines()
+    if line and not line.startswith("#")
+]
 
 
 def perft(game, state, depth: int) -> int:

@@ -49,8 +49,16 @@ def test_a_malformed_position_says_what_is_wrong_and_where(rules, text, code, fr
     assert error.value.text("ru") and error.value.text("ru") != str(error.value)
 
 
-@pytest.mark.parametrize("text, code", [("a1a2", "move_syntax"), ("", "move_syntax"), ("a1-z9", "move_square"),
-                                        ("@i1", "move_square"), ("a1 - a2", "move_syntax")])
+@pytest.mark.parametrize(
+    "text, code",
+    [
+        ("a1a2", "move_syntax"),
+        ("", "move_syntax"),
+        ("a1-z9", "move_square"),
+        ("@i1", "move_square"),
+        ("a1 - a2", "move_syntax"),
+    ],
+)
 def test_a_malformed_move_says_what_is_wrong(text, code):
     game = get_game("petteia")
     with pytest.raises(NotationError) as error:

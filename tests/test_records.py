@@ -25,9 +25,10 @@ HEADERS = {"Light": "Ana", "Dark": 'The "Master" \\ of the house', "Date": "2026
 
 def recorded(rules: str, seed: int, begin: int = 0, end: int | None = None) -> GameRecord:
     """The random game (``rules``, ``seed``) as a record, from its half-move ``begin`` to ``end`` (its end)."""
-    game, plies = get_game(rules), random_game(rules, seed)[begin:None if end is None else end + 1]
-    return GameRecord(rules, tuple(state for state, _ in plies),
-                      tuple(game.describe(state, move) for state, move in plies[:-1]))
+    game, plies = get_game(rules), random_game(rules, seed)[begin : None if end is None else end + 1]
+    return GameRecord(
+        rules, tuple(state for state, _ in plies), tuple(game.describe(state, move) for state, move in plies[:-1])
+    )
 
 
 @pytest.mark.parametrize(("rules", "seeds"), seeds_in_tiers(dict.fromkeys(RULE_SETS, GAMES), FAST_GAMES))
@@ -61,7 +62,7 @@ def test_the_headers_come_in_order_rules_first_and_the_result_computed_unless_gi
     record = recorded("petteia", 3)
     lines = write_record(record, {"Dark": "Bo", "Rules": "ignored", "Light": "Ana"}).splitlines()
     assert lines[:5] == ['[Rules "petteia"]', '[Dark "Bo"]', '[Light "Ana"]', f'[Result "{result(record)}"]', ""]
-    assert "[Result \"draw\"]" in write_record(record, {"Result": "draw"}).splitlines()
+    assert '[Result "draw"]' in write_record(record, {"Result": "draw"}).splitlines()
     assert write_record(GameRecord.start("knossos")) == '[Rules "knossos"]\n[Result "ongoing"]\n'
 
 
@@ -84,17 +85,25 @@ def test_a_record_where_dark_moves_first_numbers_it_1_dots():
 
 
 def test_headers_are_kept_in_the_files_order_with_escapes_read():
-    text = ('[Event "a \\"quoted\\" name, a \\\\ backslash"]\n[Rules "petteia"]\n[Site "Heraklion"]\n'
-            '[Result "ongoing"]\n\nb1-b5\n')
+    text = (
+        '[Event "a \\"quoted\\" name, a \\\\ backslash"]\n[Rules "petteia"]\n[Site "Heraklion"]\n'
+        '[Result "ongoing"]\n\nb1-b5\n'
+    )
     headers = read_record(text).headers
-    assert headers == (("Event", 'a "quoted" name, a \\ backslash'), ("Rules", "petteia"), ("Site", "Heraklion"),
-                       ("Result", "ongoing"))
+    assert headers == (
+        ("Event", 'a "quoted" name, a \\ backslash'),
+        ("Rules", "petteia"),
+        ("Site", "Heraklion"),
+        ("Result", "ongoing"),
+    )
 
 
 def test_comments_move_numbers_and_percent_lines_are_skipped():
     plain = read_record('[Rules "petteia"]\n\nb1-b5 b8-b6 c1-c5 c8-c6\n').record
-    noisy = ('% written by hand\n[Rules "petteia"]\n% a directive\n\n1. b1-b5 {light opens,\nover two lines}'
-             ' b8-b6{dark answers}\n% c1-c4 is not a move here\n2.c1-c5 2... c8-c6 {the end}\n')
+    noisy = (
+        '% written by hand\n[Rules "petteia"]\n% a directive\n\n1. b1-b5 {light opens,\nover two lines}'
+        " b8-b6{dark answers}\n% c1-c4 is not a move here\n2.c1-c5 2... c8-c6 {the end}\n"
+    )
     assert read_record(noisy).record == plain
     assert len(plain.moves) == 4
 
@@ -118,32 +127,136 @@ PETTEIA = '[Rules "petteia"]\n'
     [
         ("", 1, None, None, "record_empty", None, "Line 1: the record is empty", "Строка 1: запись пуста"),
         ("\n  \n% only a note\n", 1, None, None, "record_empty", None, "Line 1:", "Строка 1:"),
-        ('[Light "Ana"]\n\nb1-b5\n', 1, None, None, "record_no_rules", None, "Line 1: the record has no Rules header",
-         "Строка 1: в записи нет заголовка Rules"),
-        ('[Date "today"]\n[Rules "chess"]\n', 2, None, "Rules", "unknown_rules", None,
-         "Line 2, header Rules: unknown rule set 'chess'", "Строка 2, заголовок Rules:"),
-        (PETTEIA + "[Light Ana]\n", 2, None, None, "record_header_syntax", None,
-         "Line 2: '[Light Ana]' is not a header line", "Строка 2: «[Light Ana]»"),
-        (PETTEIA + '[Light "Ana"]\n[Light "Bo"]\n', 3, None, None, "record_header_twice", None,
-         "Line 3: the header Light appears a second time (the first is on line 2)", "Строка 3:"),
-        (PETTEIA + '[Start "pppppppp/8/9/8/8/8/8/PPPPPPPP l 0 -"]\n', 2, None, "Start", "pos_row_width", None,
-         "Line 2, header Start: position field 1, row 3: 9 squares", "Строка 2, заголовок Start: поле 1 позиции"),
-        (PETTEIA + "\nb1-b5 b8-b6\nc1c5\n", 4, 3, None, "move_syntax", None,
-         "Line 4, move 3 (c1c5): 'c1c5' is not a move", "Строка 4, ход 3 (c1c5): «c1c5» — не ход"),
-        (PETTEIA + "\n1. b1-b5 b8-b6\n2. a1-b2\n", 4, 3, None, "not_straight", "PET-03",
-         "Line 4, move 3 (a1-b2): A piece moves only in straight lines", "Строка 4, ход 3 (a1-b2): Фишка ходит"),
-        (PETTEIA + "\nb1-b5 {never closed\nb8-b6\n", 3, None, None, "record_comment", None,
-         "Line 3: a comment", "Строка 3: комментарий"),
-        (PETTEIA + '[Start "pppppppp/8/8/8/8/8/8/7P d 5 -"]\n\n{over already} a8-a7\n', 4, 1, None,
-         "record_after_end", None, "Line 4, move 1 (a8-a7): the game is already over", "Строка 4, ход 1 (a8-a7)"),
-        (PETTEIA + '[Result "light"]\n\nb1-b5\n', 2, None, "Result", "record_result", None,
-         "Line 2, header Result: the header says 'light', but the moves end in 'ongoing'", "Строка 2, заголовок"),
-        (PETTEIA + '[Result "won"]\n', 2, None, "Result", "record_result_value", None,
-         "Line 2, header Result: 'won' is not a result", "Строка 2, заголовок Result: «won» — не результат"),
-        ('[Rules "knossos"]\n\n0+2\n', 3, 1, None, "race_throw_first", None,
-         "Line 3, move 1 (0+2): Throw first", "Строка 3, ход 1 (0+2): Сначала бросок"),
-        ('[Rules "patolli"]\n\nthrow:1 enter throw:5 pass\nthrow:3 enter\n', 4, 6, None, "pat_enter_one", "PAT-07",
-         "Line 4, move 6 (enter): A piece enters only on a throw of exactly 1", "Строка 4, ход 6 (enter)"),
+        (
+            '[Light "Ana"]\n\nb1-b5\n',
+            1,
+            None,
+            None,
+            "record_no_rules",
+            None,
+            "Line 1: the record has no Rules header",
+            "Строка 1: в записи нет заголовка Rules",
+        ),
+        (
+            '[Date "today"]\n[Rules "chess"]\n',
+            2,
+            None,
+            "Rules",
+            "unknown_rules",
+            None,
+            "Line 2, header Rules: unknown rule set 'chess'",
+            "Строка 2, заголовок Rules:",
+        ),
+        (
+            PETTEIA + "[Light Ana]\n",
+            2,
+            None,
+            None,
+            "record_header_syntax",
+            None,
+            "Line 2: '[Light Ana]' is not a header line",
+            "Строка 2: «[Light Ana]»",
+        ),
+        (
+            PETTEIA + '[Light "Ana"]\n[Light "Bo"]\n',
+            3,
+            None,
+            None,
+            "record_header_twice",
+            None,
+            "Line 3: the header Light appears a second time (the first is on line 2)",
+            "Строка 3:",
+        ),
+        (
+            PETTEIA + '[Start "pppppppp/8/9/8/8/8/8/PPPPPPPP l 0 -"]\n',
+            2,
+            None,
+            "Start",
+            "pos_row_width",
+            None,
+            "Line 2, header Start: position field 1, row 3: 9 squares",
+            "Строка 2, заголовок Start: поле 1 позиции",
+        ),
+        (
+            PETTEIA + "\nb1-b5 b8-b6\nc1c5\n",
+            4,
+            3,
+            None,
+            "move_syntax",
+            None,
+            "Line 4, move 3 (c1c5): 'c1c5' is not a move",
+            "Строка 4, ход 3 (c1c5): «c1c5» — не ход",
+        ),
+        (
+            PETTEIA + "\n1. b1-b5 b8-b6\n2. a1-b2\n",
+            4,
+            3,
+            None,
+            "not_straight",
+            "PET-03",
+            "Line 4, move 3 (a1-b2): A piece moves only in straight lines",
+            "Строка 4, ход 3 (a1-b2): Фишка ходит",
+        ),
+        (
+            PETTEIA + "\nb1-b5 {never closed\nb8-b6\n",
+            3,
+            None,
+            None,
+            "record_comment",
+            None,
+            "Line 3: a comment",
+            "Строка 3: комментарий",
+        ),
+        (
+            PETTEIA + '[Start "pppppppp/8/8/8/8/8/8/7P d 5 -"]\n\n{over already} a8-a7\n',
+            4,
+            1,
+            None,
+            "record_after_end",
+            None,
+            "Line 4, move 1 (a8-a7): the game is already over",
+            "Строка 4, ход 1 (a8-a7)",
+        ),
+        (
+            PETTEIA + '[Result "light"]\n\nb1-b5\n',
+            2,
+            None,
+            "Result",
+            "record_result",
+            None,
+            "Line 2, header Result: the header says 'light', but the moves end in 'ongoing'",
+            "Строка 2, заголовок",
+        ),
+        (
+            PETTEIA + '[Result "won"]\n',
+            2,
+            None,
+            "Result",
+            "record_result_value",
+            None,
+            "Line 2, header Result: 'won' is not a result",
+            "Строка 2, заголовок Result: «won» — не результат",
+        ),
+        (
+            '[Rules "knossos"]\n\n0+2\n',
+            3,
+            1,
+            None,
+            "race_throw_first",
+            None,
+            "Line 3, move 1 (0+2): Throw first",
+            "Строка 3, ход 1 (0+2): Сначала бросок",
+        ),
+        (
+            '[Rules "patolli"]\n\nthrow:1 enter throw:5 pass\nthrow:3 enter\n',
+            4,
+            6,
+            None,
+            "pat_enter_one",
+            "PAT-07",
+            "Line 4, move 6 (enter): A piece enters only on a throw of exactly 1",
+            "Строка 4, ход 6 (enter)",
+        ),
     ],
 )
 def test_a_malformed_record_names_its_line_move_and_reason(text, line, move, header, reason, clause, en, ru):

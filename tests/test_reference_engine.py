@@ -15,8 +15,10 @@ rest)."""
 FAST_GAMES = 3
 
 
-@pytest.mark.parametrize(("rules", "seeds"), seeds_in_tiers(
-    dict.fromkeys((*GRID_RULE_SETS, "latrunculi-schadler+LSC-V1"), GAMES), FAST_GAMES))
+@pytest.mark.parametrize(
+    ("rules", "seeds"),
+    seeds_in_tiers(dict.fromkeys((*GRID_RULE_SETS, "latrunculi-schadler+LSC-V1"), GAMES), FAST_GAMES),
+)
 def test_legal_moves_and_results_match_the_reference(rules, seeds):
     game = get_game(rules)
     for seed in seeds:

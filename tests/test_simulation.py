@@ -27,16 +27,31 @@ from games.core import CHANCE, DARK, LIGHT, Move
 from tests.random_games import random_game
 from tests.support.tiers import seeds_in_tiers
 
-GAMES = {"petteia": 60, "latrunculi-kowalski": 60, "latrunculi-bell": 60, "latrunculi-schadler": 60,
-         "knossos": 40, "patolli": 40, "patolli-family": 40, "patolli-quick": 40,
-         "latrunculi-kowalski+LKO-V1": 10, "latrunculi-bell+LBE-V1": 6, "latrunculi-bell+LBE-V2": 6,
-         "latrunculi-bell+LBE-V1+LBE-V2": 12, "latrunculi-schadler+LSC-V1": 16, "knossos+KNO-V1": 16,
-         "patolli+PAT-V1": 16, "patolli-family+PAT-V1": 10, "patolli-quick+PAT-V1": 10}
+GAMES = {
+    "petteia": 60,
+    "latrunculi-kowalski": 60,
+    "latrunculi-bell": 60,
+    "latrunculi-schadler": 60,
+    "knossos": 40,
+    "patolli": 40,
+    "patolli-family": 40,
+    "patolli-quick": 40,
+    "latrunculi-kowalski+LKO-V1": 10,
+    "latrunculi-bell+LBE-V1": 6,
+    "latrunculi-bell+LBE-V2": 6,
+    "latrunculi-bell+LBE-V1+LBE-V2": 12,
+    "latrunculi-schadler+LSC-V1": 16,
+    "knossos+KNO-V1": 16,
+    "patolli+PAT-V1": 16,
+    "patolli-family+PAT-V1": 10,
+    "patolli-quick+PAT-V1": 10,
+}
 """400 games of the plain rule sets, 102 with the scholars' switches (docs/rules.md, "Variants")."""
 SIMULATED = tuple(GAMES)
 """Every plain rule set, and each switch on (alone, and Bell's two together)."""
 assert set(RULE_SETS) < set(SIMULATED) and all(
-    any(switch in name.split("+") for name in SIMULATED) for switches in SWITCHES.values() for switch in switches)
+    any(switch in name.split("+") for name in SIMULATED) for switches in SWITCHES.values() for switch in switches
+)
 CLOSE_LOOK = 3
 """In the first games of each rule set every position is looked at closely (every legal move's typed form;
 at every third, illegal attempts all over the board); in the others every tenth position."""
@@ -61,8 +76,10 @@ TIERS = seeds_in_tiers(GAMES, FAST_GAMES)
 def _totals(game: Any, state: Any) -> tuple[int, int]:
     """Each side's pieces: on the board, still to come in, finished."""
     tally = game.tally(state)
-    return (tally.on_board[0] + tally.waiting[0] + tally.finished[0],
-            tally.on_board[1] + tally.waiting[1] + tally.finished[1])
+    return (
+        tally.on_board[0] + tally.waiting[0] + tally.finished[0],
+        tally.on_board[1] + tally.waiting[1] + tally.finished[1],
+    )
 
 
 def _holds(game: Any, state: Any, place: str, side: int) -> bool:
@@ -80,10 +97,10 @@ def _attempts(game: Any, state: Any) -> set[str]:
         return texts
     values = (1, 2) if game.family == "knossos" else (1, 2, 3, 4, 5, 10)
     own = state.light if state.side == LIGHT else state.dark
-    texts = {"pass", "enter", *(f"{p}+{v}" for p in own for v in values)} - ({"enter"} if game.family == "knossos"
-                                                                            else set())
-    throws = {"throw:1,1", "throw:2,1", "throw:2,2"} if game.family == "knossos" else {
-        f"throw:{v}" for v in values}
+    texts = {"pass", "enter", *(f"{p}+{v}" for p in own for v in values)} - (
+        {"enter"} if game.family == "knossos" else set()
+    )
+    throws = {"throw:1,1", "throw:2,1", "throw:2,2"} if game.family == "knossos" else {f"throw:{v}" for v in values}
     return texts | throws
 
 
@@ -91,8 +108,12 @@ def check_position(game: Any, state: Any, *, closely: bool, attempts: bool = Fal
     """The invariants of one position."""
     text = game.format_position(state)
     assert game.parse_position(text) == state and game.format_position(game.parse_position(text)) == text
-    legal, chances, outcome, turn = (game.legal_moves(state), game.chance_outcomes(state), game.outcome(state),
-                                     game.turn(state))
+    legal, chances, outcome, turn = (
+        game.legal_moves(state),
+        game.chance_outcomes(state),
+        game.outcome(state),
+        game.turn(state),
+    )
     ended = outcome is not None
     assert ended == (legal == []) == (turn.phase == "over") == (game.to_move(state) is None), text
     throwing = game.to_move(state) == CHANCE
@@ -199,8 +220,9 @@ def test_every_game_keeps_every_invariant(rules, seeds):
     for seed in seeds:
         plies = random_game(rules, seed)
         for index, (state, move) in enumerate(plies):
-            check_position(game, state, closely=seed < CLOSE_LOOK or index % 10 == 0,
-                           attempts=seed < CLOSE_LOOK and index % 3 == 0)
+            check_position(
+                game, state, closely=seed < CLOSE_LOOK or index % 10 == 0, attempts=seed < CLOSE_LOOK and index % 3 == 0
+            )
             if move is None:
                 continue
             frozen, text = copy.deepcopy(state), game.format_position(state)

@@ -76,8 +76,9 @@ def forget(key: str) -> None:
     st.session_state.pop(key, None)
 
 
-def send(key: str, event: Event, *, human: int | None = None, on_played: Played | None = None,
-         pick: Pick | None = None) -> Interaction:
+def send(
+    key: str, event: Event, *, human: int | None = None, on_played: Played | None = None, pick: Pick | None = None
+) -> Interaction:
     """Feed ``event`` on the board ``key`` through the controller and keep the outcome (see ``interact``);
     ``pick`` is the move being built as the browser knows it (the kept one by default)."""
     before = interaction(key)
@@ -88,10 +89,21 @@ def send(key: str, event: Event, *, human: int | None = None, on_played: Played 
     return result
 
 
-def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip: bool = False, hint: Any = None,
-               highlights: tuple[str, ...] = (), arrows: tuple[tuple[str, str], ...] = (),
-               on_played: Played | None = None, on_throw: Callable[[], None] | None = None,
-               fit: str = "page", locked: bool = False) -> None:
+def live_board(
+    key: str,
+    *,
+    lang: str,
+    alt: str,
+    human: int | None = None,
+    flip: bool = False,
+    hint: Any = None,
+    highlights: tuple[str, ...] = (),
+    arrows: tuple[tuple[str, str], ...] = (),
+    on_played: Played | None = None,
+    on_throw: Callable[[], None] | None = None,
+    fit: str = "page",
+    locked: bool = False,
+) -> None:
     """Draw the board ``key`` and send what is done on it to the controller.
 
     While nothing is picked the board shows the ``hint``'s move, or ``highlights`` and ``arrows``.
@@ -108,30 +120,48 @@ def live_board(key: str, *, lang: str, alt: str, human: int | None = None, flip:
     may_act = not locked and turn.phase in ("move", "place") and (human is None or turn.side == human)
     board_moves = BoardMoves([m for m in game.moves(state) if m.places] if may_act else [])
     chain = pick if len(pick) > 1 else ()  # the browser draws a one-place pick itself
-    figure = position_spec(game, state, marks(record, chain, hint=hint, highlights=highlights, arrows=arrows),
-                           lang=lang, flip=flip)
+    figure = position_spec(
+        game, state, marks(record, chain, hint=hint, highlights=highlights, arrows=arrows), lang=lang, flip=flip
+    )
     starts = list(board_moves.starts)
     places, pieces = board_points(game, state, flip=flip)
     data = {
         **_common("board", figure, lang),
-        "rules": record.rules, "position": game.format_position(state), "live": may_act, "fit": fit,
-        "pick": list(pick), "clicks": browser_clicks(board_moves, pick) if may_act else {},
+        "rules": record.rules,
+        "position": game.format_position(state),
+        "live": may_act,
+        "fit": fit,
+        "pick": list(pick),
+        "clicks": browser_clicks(board_moves, pick) if may_act else {},
         "picks": {p: pick_traces(game, state, marks(record, (p,)), flip=flip) for p in starts},
-        "places": places, "pieces": pieces,
+        "places": places,
+        "pieces": pieces,
         "throw_due": turn.phase == "throw" and on_throw is not None and (human is None or turn.side == human),
         "cursor_start": starts[0] if starts else next(iter(pieces), next(iter(places), "")),
-        "label": f"{alt} {position_label(record, lang)}", "announce": announcement(record, lang),
+        "label": f"{alt} {position_label(record, lang)}",
+        "announce": announcement(record, lang),
     }
-    _COMPONENT(key=view_key(key), data=data, width="stretch", height="content",
-               on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw))
+    _COMPONENT(
+        key=view_key(key),
+        data=data,
+        width="stretch",
+        height="content",
+        on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw),
+    )
 
 
-def still_board(record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False,
-                height: int | None = None) -> None:
+def still_board(
+    record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False, height: int | None = None
+) -> None:
     """Draw ``record``'s position with the marks ``shown`` as a picture, at most ``height`` pixels tall."""
     figure = position_spec(record.game, record.state, shown, lang=lang, flip=flip)
-    data = {**_common("still", figure, lang), "rules": record.rules, "max_height": height,
-            "position": record.game.format_position(record.state), "label": position_label(record, lang)}
+    data = {
+        **_common("still", figure, lang),
+        "rules": record.rules,
+        "max_height": height,
+        "position": record.game.format_position(record.state),
+        "label": position_label(record, lang),
+    }
     _COMPONENT(key=key, data=data, width="stretch", height="content")
 
 
@@ -144,10 +174,24 @@ def chart(figure: go.Figure, key: str, *, label: str) -> None:
 
 def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
     layout = figure["layout"]
-    return {"kind": kind, "figure": figure, "ref": [layout.get("width") or 700, layout.get("height") or 450],
-            "static": _static_url(), "version": VERSION, "plotly": _static_url() + PLOTLY_JS.name, "lang": lang,
-            "live": False, "places": {}, "pieces": {}, "clicks": {}, "picks": {}, "pick": [],
-            "cursor_px": 30, "cursor_color": "#1f5fbf", "roledescription": "board"}
+    return {
+        "kind": kind,
+        "figure": figure,
+        "ref": [layout.get("width") or 700, layout.get("height") or 450],
+        "static": _static_url(),
+        "version": VERSION,
+        "plotly": _static_url() + PLOTLY_JS.name,
+        "lang": lang,
+        "live": False,
+        "places": {},
+        "pieces": {},
+        "clicks": {},
+        "picks": {},
+        "pick": [],
+        "cursor_px": 30,
+        "cursor_color": "#1f5fbf",
+        "roledescription": "board",
+    }
 
 
 def _static_url() -> str:

@@ -43,14 +43,29 @@ def rules_option(rules: str, lang: str) -> str:
     return f"{t(f'rules.group.{get_game(rules).family}', lang)} · {rules_text(rules, 'title', lang)}"
 
 
-def rules_chooser(current: str, lang: str, *, label: str, key: str, on_choose: Callable[[str], None],
-                  width: int | Literal["stretch"] = "stretch") -> None:
+def rules_chooser(
+    current: str,
+    lang: str,
+    *,
+    label: str,
+    key: str,
+    on_choose: Callable[[str], None],
+    width: int | Literal["stretch"] = "stretch",
+) -> None:
     """A chooser of every rule set, the capture games first, then the race games; ``on_choose(rules)``.
     ``current`` may carry switches (``latrunculi-bell+LBE-V1``): the chooser shows its plain rule set."""
     base = split_name(current)[0]
     widget = f"{key}:{current}"  # a new widget per rule set, so that it always shows the one in force
-    st.selectbox(label, RULE_SETS, index=RULE_SETS.index(base), key=widget, width=width,
-                 format_func=partial(rules_option, lang=lang), on_change=_chosen, args=(widget, on_choose))
+    st.selectbox(
+        label,
+        RULE_SETS,
+        index=RULE_SETS.index(base),
+        key=widget,
+        width=width,
+        format_func=partial(rules_option, lang=lang),
+        on_change=_chosen,
+        args=(widget, on_choose),
+    )
 
 
 def _chosen(widget: str, on_choose: Callable[[str], None]) -> None:
@@ -67,12 +82,22 @@ def variant_chooser(current: str, lang: str, *, key: str, on_choose: Callable[[s
     if not SWITCHES[base]:
         return
     widget = f"{key}:{current}"  # a new widget per choice, so that it always shows the switches in force
-    st.pills(t("variant.label", lang), SWITCHES[base], selection_mode="multi", default=list(switches), key=widget,
-             format_func=lambda switch: t(f"variant.{switch}.name", lang), help=t("variant.help", lang),
-             on_change=_varied, args=(widget, base, on_choose))
+    st.pills(
+        t("variant.label", lang),
+        SWITCHES[base],
+        selection_mode="multi",
+        default=list(switches),
+        key=widget,
+        format_func=lambda switch: t(f"variant.{switch}.name", lang),
+        help=t("variant.help", lang),
+        on_change=_varied,
+        args=(widget, base, on_choose),
+    )
     for switch in switches:
-        st.caption(f":orange-badge[{t('variant.badge', lang)}] **{t(f'variant.{switch}.name', lang)}** "
-                   f"({switch}): {t(f'variant.{switch}.rule', lang)}")
+        st.caption(
+            f":orange-badge[{t('variant.badge', lang)}] **{t(f'variant.{switch}.name', lang)}** "
+            f"({switch}): {t(f'variant.{switch}.rule', lang)}"
+        )
 
 
 def variant_badge(rules: str, lang: str) -> None:
@@ -102,12 +127,25 @@ def chain_stop(record: GameRecord, pick: Pick, lang: str, on_stop: Callable[[], 
     if len(pick) < 2:
         return
     st.info(t("chain.more", lang, square=pick[-1]), icon=":material/moving:")
-    st.button(t("chain.stop", lang, square=pick[-1]), on_click=on_stop, type="primary", key=key,
-              disabled=not can_stop(record, pick))
+    st.button(
+        t("chain.stop", lang, square=pick[-1]),
+        on_click=on_stop,
+        type="primary",
+        key=key,
+        disabled=not can_stop(record, pick),
+    )
 
 
-def typed_move(record: GameRecord, lang: str, *, key: str, on_typed: Callable[..., Any], args: tuple[Any, ...] = (),
-               locked: bool = False, compact: bool = False) -> None:
+def typed_move(
+    record: GameRecord,
+    lang: str,
+    *,
+    key: str,
+    on_typed: Callable[..., Any],
+    args: tuple[Any, ...] = (),
+    locked: bool = False,
+    compact: bool = False,
+) -> None:
     """The keyboard's way to move: a select box of every legal move (the throws are the Throw button's).
 
     The options are the moves' notation, shown with the places they join; ``key`` is the box's widget key.
@@ -121,16 +159,37 @@ def typed_move(record: GameRecord, lang: str, *, key: str, on_typed: Callable[..
     placeholder = t("moves.throw_first" if turn.phase == "throw" else "moves.placeholder", lang)
     options = sorted(labels)
     if compact:
-        st.selectbox(t("lesson.typed", lang), options, index=None, key=widget, format_func=labels.__getitem__,
-                     placeholder=t("lesson.typed_help", lang), on_change=on_typed, args=(*args, widget), width=220,
-                     disabled=not options or locked)
+        st.selectbox(
+            t("lesson.typed", lang),
+            options,
+            index=None,
+            key=widget,
+            format_func=labels.__getitem__,
+            placeholder=t("lesson.typed_help", lang),
+            on_change=on_typed,
+            args=(*args, widget),
+            width=220,
+            disabled=not options or locked,
+        )
         return
     pick_col, play_col = st.columns([3, 1], vertical_alignment="bottom")
-    chosen = pick_col.selectbox(t("moves.pick", lang), options, index=None, key=widget, format_func=labels.__getitem__,
-                                help=t(f"moves.help.{game.family}", lang), placeholder=placeholder,
-                                disabled=not options or locked)
-    play_col.button(t("moves.play", lang), on_click=on_typed, args=(*args, widget), disabled=chosen is None or locked,
-                    width="stretch")
+    chosen = pick_col.selectbox(
+        t("moves.pick", lang),
+        options,
+        index=None,
+        key=widget,
+        format_func=labels.__getitem__,
+        help=t(f"moves.help.{game.family}", lang),
+        placeholder=placeholder,
+        disabled=not options or locked,
+    )
+    play_col.button(
+        t("moves.play", lang),
+        on_click=on_typed,
+        args=(*args, widget),
+        disabled=chosen is None or locked,
+        width="stretch",
+    )
 
 
 def link_warning(reason: Message, moves_read: int, lang: str) -> None:

@@ -73,15 +73,28 @@ HEADER_STYLE = "<style>@media (max-width: 640px) { .site-tagline { display: none
 
 def header(lang: str) -> None:
     """The site's name and tagline, and the language switch (which keeps the page and the position)."""
-    row = st.container(horizontal=True, horizontal_alignment="distribute", vertical_alignment="center", wrap=False,
-                       key="site-header")
+    row = st.container(
+        horizontal=True, horizontal_alignment="distribute", vertical_alignment="center", wrap=False, key="site-header"
+    )
     st.html(HEADER_STYLE)
-    row.markdown(f"**{html.escape(t('site.title', lang))}** <span class='site-tagline'>· "
-                 f"{html.escape(t('site.tagline', lang))}</span>", unsafe_allow_html=True)
+    row.markdown(
+        f"**{html.escape(t('site.title', lang))}** <span class='site-tagline'>· "
+        f"{html.escape(t('site.tagline', lang))}</span>",
+        unsafe_allow_html=True,
+    )
     key = f"app:lang-switch:{lang}"  # a new widget per language, so that it always shows the current one
-    row.segmented_control(t("site.language", lang), LANGUAGES, default=lang, required=True,
-                          format_func=LANGUAGE_NAMES.__getitem__, key=key, on_change=_switch, args=(key,),
-                          label_visibility="collapsed", width="content")
+    row.segmented_control(
+        t("site.language", lang),
+        LANGUAGES,
+        default=lang,
+        required=True,
+        format_func=LANGUAGE_NAMES.__getitem__,
+        key=key,
+        on_change=_switch,
+        args=(key,),
+        label_visibility="collapsed",
+        width="content",
+    )
 
 
 def _switch(key: str) -> None:

@@ -16,28 +16,62 @@ HEIGHT = 280
 """Every chart's height in pixels, the same on a phone and a projector."""
 
 
-def museum_chart(traces: list[go.BaseTraceType], lang: str, *, title: str, y_title: str, x_title: str | None = None,
-                 subtitle: str | None = None, at: int | None = None) -> go.Figure:
+def museum_chart(
+    traces: list[go.BaseTraceType],
+    lang: str,
+    *,
+    title: str,
+    y_title: str,
+    x_title: str | None = None,
+    subtitle: str | None = None,
+    at: int | None = None,
+) -> go.Figure:
     """The figure every chart shares: paper and ink of the museum, the boards' font, a fixed height, the title
     (and subtitle) at the top with the legend in a row under it, no zoom; and the marker of ply ``at``, if given.
     ``x_title`` is the x-axis title: the moves when None, none when empty."""
     fig = go.Figure(traces)
-    heading: dict[str, Any] = {"text": title, "x": 0.02, "xanchor": "left", "y": 1, "yref": "container",
-                               "yanchor": "top", "pad": {"t": 8}, "font": {"size": 15, "color": INK}}
+    heading: dict[str, Any] = {
+        "text": title,
+        "x": 0.02,
+        "xanchor": "left",
+        "y": 1,
+        "yref": "container",
+        "yanchor": "top",
+        "pad": {"t": 8},
+        "font": {"size": 15, "color": INK},
+    }
     if subtitle:
         heading["subtitle"] = {"text": subtitle, "font": {"size": 11, "color": MUTED}}
     axis = {"gridcolor": FAINT, "zeroline": False, "fixedrange": True, "title_font": {"size": 12}}
     last = max((max(trace.x, default=0) for trace in traces if trace.type == "scatter"), default=0)
     fig.update_layout(
-        height=HEIGHT, margin={"l": 56, "r": 12, "t": 92 if subtitle else 62, "b": 44}, paper_bgcolor=PAPER,
-        plot_bgcolor=PAPER, font={"family": FONT, "color": INK, "size": 12}, title=heading, dragmode=False,
+        height=HEIGHT,
+        margin={"l": 56, "r": 12, "t": 92 if subtitle else 62, "b": 44},
+        paper_bgcolor=PAPER,
+        plot_bgcolor=PAPER,
+        font={"family": FONT, "color": INK, "size": 12},
+        title=heading,
+        dragmode=False,
         separators=separators(lang),  # the numbers the browser writes (ticks, hover) as the language writes them
         legend={"orientation": "h", "x": 0, "xanchor": "left", "y": 1.02, "yanchor": "bottom"},
         # whole moves only: below ten moves Plotly would tick at halves
-        xaxis={**axis, "title": {"text": board_word("story.moves", lang) if x_title is None else x_title},
-               "rangemode": "tozero", **({"dtick": 1} if last <= 10 else {})},
-        yaxis={**axis, "title": {"text": y_title}})
+        xaxis={
+            **axis,
+            "title": {"text": board_word("story.moves", lang) if x_title is None else x_title},
+            "rangemode": "tozero",
+            **({"dtick": 1} if last <= 10 else {}),
+        },
+        yaxis={**axis, "title": {"text": y_title}},
+    )
     if at is not None:
-        fig.add_shape(type="line", name="at", x0=at, x1=at, y0=0, y1=1, yref="paper",
-                      line={"color": STONE.selected, "width": 2, "dash": "dashdot"})
+        fig.add_shape(
+            type="line",
+            name="at",
+            x0=at,
+            x1=at,
+            y0=0,
+            y1=1,
+            yref="paper",
+            line={"color": STONE.selected, "width": 2, "dash": "dashdot"},
+        )
     return fig

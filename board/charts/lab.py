@@ -22,17 +22,28 @@ def _colour(index: int) -> str:
     return SETTING_COLOURS[index % len(SETTING_COLOURS)]
 
 
-def _per_setting(frame: pd.DataFrame, legends: Mapping[str, str], bars: Callable[[Any], tuple[list[str], list[float]]],
-                 errors: Callable[[Any], dict[str, Any] | None] = lambda row: None,
-                 value_format: str = ".1%") -> list[go.Bar]:
+def _per_setting(
+    frame: pd.DataFrame,
+    legends: Mapping[str, str],
+    bars: Callable[[Any], tuple[list[str], list[float]]],
+    errors: Callable[[Any], dict[str, Any] | None] = lambda row: None,
+    value_format: str = ".1%",
+) -> list[go.Bar]:
     """One bar trace per setting (a row of ``frame``) in the setting's colour: ``bars(row)`` gives the
     categories and the values, ``errors(row)`` the error bars, if any."""
     traces = []
     for index, row in enumerate(frame.itertuples()):
         categories, values = bars(row)
-        traces.append(go.Bar(x=categories, y=values, name=legends[str(row.setting)],
-                             marker={"color": _colour(index)}, error_y=errors(row),
-                             hovertemplate=f"%{{x}}: %{{y:{value_format}}}<extra>%{{fullData.name}}</extra>"))
+        traces.append(
+            go.Bar(
+                x=categories,
+                y=values,
+                name=legends[str(row.setting)],
+                marker={"color": _colour(index)},
+                error_y=errors(row),
+                hovertemplate=f"%{{x}}: %{{y:{value_format}}}<extra>%{{fullData.name}}</extra>",
+            )
+        )
     return traces
 
 
@@ -42,12 +53,25 @@ def length_figure(lengths: pd.DataFrame, legends: Mapping[str, str], lang: str) 
     for index, (setting, group) in enumerate(lengths.groupby("setting", observed=False, sort=False)):
         middle = (group["low"] + group["high"]) / 2
         ranges = [f"{low:.0f}–{high:.0f}" for low, high in zip(group["low"], group["high"], strict=True)]
-        traces.append(go.Scatter(x=middle.tolist(), y=group["share"].tolist(), name=legends[str(setting)],
-                                 mode="lines+markers", text=ranges, line={"color": _colour(index), "width": 2.5},
-                                 marker={"color": _colour(index), "size": 6},
-                                 hovertemplate="%{text}: %{y:.1%}<extra>%{fullData.name}</extra>"))
-    fig = museum_chart(traces, lang, title=board_word("lab.length.title", lang),
-                       y_title=board_word("lab.length.y", lang), x_title=board_word("lab.length.axis", lang))
+        traces.append(
+            go.Scatter(
+                x=middle.tolist(),
+                y=group["share"].tolist(),
+                name=legends[str(setting)],
+                mode="lines+markers",
+                text=ranges,
+                line={"color": _colour(index), "width": 2.5},
+                marker={"color": _colour(index), "size": 6},
+                hovertemplate="%{text}: %{y:.1%}<extra>%{fullData.name}</extra>",
+            )
+        )
+    fig = museum_chart(
+        traces,
+        lang,
+        title=board_word("lab.length.title", lang),
+        y_title=board_word("lab.length.y", lang),
+        x_title=board_word("lab.length.axis", lang),
+    )
     fig.update_yaxes(rangemode="tozero", tickformat=".0%")
     fig.update_xaxes(rangemode="normal")
     return _legend_below(fig, traces)
@@ -57,13 +81,26 @@ def results_figure(summary: pd.DataFrame, legends: Mapping[str, str], lang: str)
     """The shares of light's wins, dark's wins and draws, a bar per setting in each; light's (the first
     player's) with its 95 % interval."""
     outcomes = [board_word("lab.light_wins", lang), board_word("lab.dark_wins", lang), board_word("lab.draws", lang)]
-    traces = _per_setting(summary, legends, lambda row: (outcomes, [row.light, row.dark, row.draw]),
-                          lambda row: {"type": "data", "symmetric": False, "color": MUTED,
-                                       "array": [row.light_high - row.light, 0, 0],
-                                       "arrayminus": [row.light - row.light_low, 0, 0]})
-    fig = museum_chart(traces, lang, title=board_word("lab.results.title", lang),
-                       y_title=board_word("lab.share", lang), x_title="",
-                       subtitle=board_word("lab.results.caption", lang))
+    traces = _per_setting(
+        summary,
+        legends,
+        lambda row: (outcomes, [row.light, row.dark, row.draw]),
+        lambda row: {
+            "type": "data",
+            "symmetric": False,
+            "color": MUTED,
+            "array": [row.light_high - row.light, 0, 0],
+            "arrayminus": [row.light - row.light_low, 0, 0],
+        },
+    )
+    fig = museum_chart(
+        traces,
+        lang,
+        title=board_word("lab.results.title", lang),
+        y_title=board_word("lab.share", lang),
+        x_title="",
+        subtitle=board_word("lab.results.caption", lang),
+    )
     return _legend_below(_shares(fig), traces)
 
 
@@ -73,21 +110,32 @@ def endings_figure(endings: pd.DataFrame, legends: Mapping[str, str], lang: str)
     shares = endings.set_index(["setting", "ended_by"])["share"]
     settings = pd.DataFrame({"setting": list(endings["setting"].cat.categories)})
     labels = [ending_label(clause, lang) for clause in clauses]
-    traces = _per_setting(settings, legends,
-                          lambda row: (labels, [float(shares.get((row.setting, c), 0.0)) for c in clauses]))
-    fig = museum_chart(traces, lang, title=board_word("lab.endings.title", lang),
-                       y_title=board_word("lab.share", lang), x_title="")
+    traces = _per_setting(
+        settings, legends, lambda row: (labels, [float(shares.get((row.setting, c), 0.0)) for c in clauses])
+    )
+    fig = museum_chart(
+        traces, lang, title=board_word("lab.endings.title", lang), y_title=board_word("lab.share", lang), x_title=""
+    )
     return _legend_below(_shares(fig), traces)
 
 
 def captures_figure(summary: pd.DataFrame, legends: Mapping[str, str], lang: str) -> go.Figure:
     """Each side's captures per game, on average, a bar per setting with its 95 % interval."""
     sides = list(SIDES.get(lang, SIDES["en"])["side"])
-    traces = _per_setting(summary, legends, lambda row: (sides, [row.captures_light, row.captures_dark]),
-                          lambda row: {"type": "data", "color": MUTED,
-                                       "array": [row.captures_light_half, row.captures_dark_half]}, ".2f")
-    fig = museum_chart(traces, lang, title=board_word("lab.captures.title", lang),
-                       y_title=board_word("lab.captures.y", lang), x_title="")
+    traces = _per_setting(
+        summary,
+        legends,
+        lambda row: (sides, [row.captures_light, row.captures_dark]),
+        lambda row: {"type": "data", "color": MUTED, "array": [row.captures_light_half, row.captures_dark_half]},
+        ".2f",
+    )
+    fig = museum_chart(
+        traces,
+        lang,
+        title=board_word("lab.captures.title", lang),
+        y_title=board_word("lab.captures.y", lang),
+        x_title="",
+    )
     fig.update_yaxes(rangemode="tozero")
     fig.update_xaxes(type="category", tickangle=0)
     return _legend_below(fig, traces)
@@ -97,11 +145,26 @@ def luck_figure(summary: pd.DataFrame, legends: Mapping[str, str], lang: str) ->
     """Race games: how often the side that threw more in all won, a bar per setting with its 95 % interval,
     against the half-way line where the throws would not matter at all."""
     won = [board_word("lab.luck.y", lang)]
-    traces = _per_setting(summary, legends, lambda row: (won, [row.luck]),
-                          lambda row: {"type": "data", "symmetric": False, "color": MUTED,
-                                       "array": [row.luck_high - row.luck], "arrayminus": [row.luck - row.luck_low]})
-    fig = museum_chart(traces, lang, title=board_word("lab.luck.title", lang), y_title="", x_title="",
-                       subtitle=board_word("lab.luck.caption", lang))
+    traces = _per_setting(
+        summary,
+        legends,
+        lambda row: (won, [row.luck]),
+        lambda row: {
+            "type": "data",
+            "symmetric": False,
+            "color": MUTED,
+            "array": [row.luck_high - row.luck],
+            "arrayminus": [row.luck - row.luck_low],
+        },
+    )
+    fig = museum_chart(
+        traces,
+        lang,
+        title=board_word("lab.luck.title", lang),
+        y_title="",
+        x_title="",
+        subtitle=board_word("lab.luck.caption", lang),
+    )
     fig.add_hline(y=0.5, line={"color": MUTED, "dash": "dot", "width": 1})
     return _legend_below(_shares(fig), traces)
 
@@ -122,7 +185,17 @@ def _legend_below(fig: go.Figure, traces: list[Any]) -> go.Figure:
     """The legend (the settings) under the chart, a setting a block of lines, the chart grown for it."""
     lines = sum(str(trace.name).count("<br>") + 1 for trace in traces)
     grow = 18 * lines + 4 * len(traces)
-    fig.update_layout(legend={"orientation": "v", "x": 0, "xanchor": "left", "y": 0, "yref": "container",
-                              "yanchor": "bottom", "tracegroupgap": 4},
-                      height=fig.layout.height + 20 + grow, margin={"b": 80 + grow})
+    fig.update_layout(
+        legend={
+            "orientation": "v",
+            "x": 0,
+            "xanchor": "left",
+            "y": 0,
+            "yref": "container",
+            "yanchor": "bottom",
+            "tracegroupgap": 4,
+        },
+        height=fig.layout.height + 20 + grow,
+        margin={"b": 80 + grow},
+    )
     return fig

@@ -73,8 +73,11 @@ def event_lanes(museum: Museum) -> dict[int, int]:
     lanes: dict[int, int] = {}
     last: dict[tuple[str, int], float] = {}
     for number, event in numbered_events(museum):
-        lane = next(lane for lane in range(len(LANES) + 1)
-                    if lane == len(LANES) or event["year"] - last.get((event["game"], lane), -1e9) >= gap)
+        lane = next(
+            lane
+            for lane in range(len(LANES) + 1)
+            if lane == len(LANES) or event["year"] - last.get((event["game"], lane), -1e9) >= gap
+        )
         if lane == len(LANES):
             raise ValueError(f"event {number} ({event['year']}) has no free lane in the {event['game']} row")
         lanes[number] = lane
@@ -90,28 +93,65 @@ def timeline_figure(museum: Museum, lang: str) -> go.Figure:
     for game in museum.games:
         row, colour = rows[game["id"]], GAME_COLOURS[game["id"]]
         start, end = game["years"]
-        fig.add_shape(type="rect", x0=start, x1=end, y0=row + BAR[0], y1=row + BAR[1], fillcolor=colour,
-                      opacity=0.22, line_width=0, layer="below")
-        fig.add_annotation(x=TIMELINE_YEARS[0], y=row + NAME_Y, xanchor="left", yanchor="middle", showarrow=False,
-                           text=f"<span style='color:{colour}'>■</span> <b>{game['title'][lang]}</b>",
-                           font={"size": 13, "color": INK}, hovertext=game["era"][lang])
+        fig.add_shape(
+            type="rect",
+            x0=start,
+            x1=end,
+            y0=row + BAR[0],
+            y1=row + BAR[1],
+            fillcolor=colour,
+            opacity=0.22,
+            line_width=0,
+            layer="below",
+        )
+        fig.add_annotation(
+            x=TIMELINE_YEARS[0],
+            y=row + NAME_Y,
+            xanchor="left",
+            yanchor="middle",
+            showarrow=False,
+            text=f"<span style='color:{colour}'>■</span> <b>{game['title'][lang]}</b>",
+            font={"size": 13, "color": INK},
+            hovertext=game["era"][lang],
+        )
     lanes = event_lanes(museum)
     for game in museum.games:
         events = [(n, e) for n, e in numbered_events(museum) if e["game"] == game["id"]]
-        fig.add_trace(go.Scatter(
-            x=[e["year"] for _, e in events], y=[rows[game["id"]] + LANES[lanes[n]] for n, _ in events],
-            mode="markers+text", text=[f"<b>{n}</b>" for n, _ in events], textposition="middle center",
-            textfont={"size": 11, "color": INK},
-            marker={"size": EVENT_PX, "color": PAPER, "line": {"width": 2.5, "color": GAME_COLOURS[game["id"]]}},
-            hovertext=[f"{n}. {year_text(e['year'], lang)}: {e['text'][lang]}" for n, e in events],
-            hoverinfo="text", showlegend=False, cliponaxis=False))
+        fig.add_trace(
+            go.Scatter(
+                x=[e["year"] for _, e in events],
+                y=[rows[game["id"]] + LANES[lanes[n]] for n, _ in events],
+                mode="markers+text",
+                text=[f"<b>{n}</b>" for n, _ in events],
+                textposition="middle center",
+                textfont={"size": 11, "color": INK},
+                marker={"size": EVENT_PX, "color": PAPER, "line": {"width": 2.5, "color": GAME_COLOURS[game["id"]]}},
+                hovertext=[f"{n}. {year_text(e['year'], lang)}: {e['text'][lang]}" for n, e in events],
+                hoverinfo="text",
+                showlegend=False,
+                cliponaxis=False,
+            )
+        )
     fig.update_layout(
-        height=340, margin={"l": 10, "r": 10, "t": 10, "b": 46}, paper_bgcolor=PAPER, plot_bgcolor=PAPER,
-        font={"color": INK, "family": FONT, "size": 12}, hoverlabel={"font_size": 14}, dragmode=False,
-        xaxis={"range": list(TIMELINE_YEARS), "tickvals": list(TIMELINE_TICKS), "tickangle": 0,
-               "ticktext": [tick_text(y, lang) for y in TIMELINE_TICKS], "gridcolor": FAINT, "zeroline": False,
-               "fixedrange": True, "minor": {"tickvals": list(TIMELINE_GRID), "showgrid": True, "gridcolor": FAINT}},
-        yaxis={"range": [-0.62, len(museum.games) - 0.5], "visible": False, "fixedrange": True})
+        height=340,
+        margin={"l": 10, "r": 10, "t": 10, "b": 46},
+        paper_bgcolor=PAPER,
+        plot_bgcolor=PAPER,
+        font={"color": INK, "family": FONT, "size": 12},
+        hoverlabel={"font_size": 14},
+        dragmode=False,
+        xaxis={
+            "range": list(TIMELINE_YEARS),
+            "tickvals": list(TIMELINE_TICKS),
+            "tickangle": 0,
+            "ticktext": [tick_text(y, lang) for y in TIMELINE_TICKS],
+            "gridcolor": FAINT,
+            "zeroline": False,
+            "fixedrange": True,
+            "minor": {"tickvals": list(TIMELINE_GRID), "showgrid": True, "gridcolor": FAINT},
+        },
+        yaxis={"range": [-0.62, len(museum.games) - 0.5], "visible": False, "fixedrange": True},
+    )
     return fig
 
 
@@ -132,23 +172,47 @@ def map_figure(museum: Museum, panel: dict[str, Any], lang: str) -> go.Figure:
     (``label``), and the seas and lands written in."""
     fig = go.Figure()
     for name in panel["names"]:
-        fig.add_annotation(x=name["lon"], y=name["lat"], text=f"<i>{name[lang]}</i>", showarrow=False,
-                           font={"size": 13, "color": MUTED})
+        fig.add_annotation(
+            x=name["lon"],
+            y=name["lat"],
+            text=f"<i>{name[lang]}</i>",
+            showarrow=False,
+            font={"size": 13, "color": MUTED},
+        )
     titles = {g["id"]: g["title"][lang] for g in museum.games}
     for point, field, game_id in map_places(museum, panel):
         place = point[field][lang]
-        fig.add_trace(go.Scatter(x=[point["lon"]], y=[point["lat"]], mode="markers+text", text=[f"<b>{place}</b>"],
-                                 textposition=point.get("label", "top center"), hoverinfo="text",
-                                 hovertext=[f"{place}: {titles[game_id]}"],
-                                 marker={"size": MAP_MARKER_PX, "color": GAME_COLOURS[game_id],
-                                         "line": {"width": 2, "color": PAPER}},
-                                 textfont={"size": 14, "color": INK}, showlegend=False))
+        fig.add_trace(
+            go.Scatter(
+                x=[point["lon"]],
+                y=[point["lat"]],
+                mode="markers+text",
+                text=[f"<b>{place}</b>"],
+                textposition=point.get("label", "top center"),
+                hoverinfo="text",
+                hovertext=[f"{place}: {titles[game_id]}"],
+                marker={"size": MAP_MARKER_PX, "color": GAME_COLOURS[game_id], "line": {"width": 2, "color": PAPER}},
+                textfont={"size": 14, "color": INK},
+                showlegend=False,
+            )
+        )
     axis = {"gridcolor": FAINT, "zeroline": False, "showticklabels": False, "dtick": 10, "fixedrange": True}
     fig.update_layout(
-        height=MAP_HEIGHT, margin={"l": 8, "r": 8, "t": 34, "b": 8}, paper_bgcolor=PAPER, plot_bgcolor="#eef3f4",
-        font={"color": INK, "family": FONT}, dragmode=False,
-        title={"text": panel["title"][lang], "x": 0.02, "xanchor": "left", "y": 0.97, "yanchor": "top",
-               "font": {"size": 14, "color": INK}},
+        height=MAP_HEIGHT,
+        margin={"l": 8, "r": 8, "t": 34, "b": 8},
+        paper_bgcolor=PAPER,
+        plot_bgcolor="#eef3f4",
+        font={"color": INK, "family": FONT},
+        dragmode=False,
+        title={
+            "text": panel["title"][lang],
+            "x": 0.02,
+            "xanchor": "left",
+            "y": 0.97,
+            "yanchor": "top",
+            "font": {"size": 14, "color": INK},
+        },
         xaxis={**axis, "range": list(panel["lon"])},
-        yaxis={**axis, "range": list(panel["lat"]), "scaleanchor": "x", "scaleratio": panel["ratio"]})
+        yaxis={**axis, "range": list(panel["lat"]), "scaleanchor": "x", "scaleratio": panel["ratio"]},
+    )
     return fig

@@ -15,8 +15,16 @@ def tally_figure(tally: tuple[tuple[str, int], ...], title: str, lang: str) -> g
     figure takes tens of milliseconds to build, and the teacher's panel draws the tally every second); not to be
     changed."""
     moves, counts = [move for move, _ in tally][::-1], [count for _, count in tally][::-1]
-    bars = go.Bar(x=counts, y=moves, orientation="h", text=counts, textposition="outside", showlegend=False,
-                  marker={"color": "#8c4a2f"}, hovertemplate="%{y}: %{x}<extra></extra>")
+    bars = go.Bar(
+        x=counts,
+        y=moves,
+        orientation="h",
+        text=counts,
+        textposition="outside",
+        showlegend=False,
+        marker={"color": "#8c4a2f"},
+        hovertemplate="%{y}: %{x}<extra></extra>",
+    )
     figure = museum_chart([bars], lang, title=title, y_title="", x_title="")
     figure.update_yaxes(type="category")
     figure.update_xaxes(dtick=1, rangemode="tozero")

@@ -24,8 +24,9 @@ def _grid_features(game: CustodianGame, own: int, enemy: int, dux: int, blocked:
     return _grid_features_and_room(game, own, enemy, dux, blocked)[:3]
 
 
-def _grid_features_and_room(game: CustodianGame, own: int, enemy: int, dux: int,
-                            blocked: int = 0) -> tuple[float, int, int, int]:
+def _grid_features_and_room(
+    game: CustodianGame, own: int, enemy: int, dux: int, blocked: int = 0
+) -> tuple[float, int, int, int]:
     """The features above and ``room``: one-square steps the free pieces have (a player who cannot move
     loses, and room to move is room to attack)."""
     geo, w = game.geo, game.rules.width
@@ -42,9 +43,14 @@ def _grid_features_and_room(game: CustodianGame, own: int, enemy: int, dux: int,
         (((enemy & right_ok) << 1) & ((empty & left_ok) >> 1))
         | (((enemy & left_ok) >> 1) & ((empty & right_ok) << 1))
         | ((enemy << w) & (empty >> w))
-        | ((enemy >> w) & (empty << w)))
-    room = ((((own & right_ok) << 1) & empty).bit_count() + (((own & left_ok) >> 1) & empty).bit_count()
-            + ((own << w) & empty).bit_count() + ((own >> w) & empty).bit_count())
+        | ((enemy >> w) & (empty << w))
+    )
+    room = (
+        (((own & right_ok) << 1) & empty).bit_count()
+        + (((own & left_ok) >> 1) & empty).bit_count()
+        + ((own << w) & empty).bit_count()
+        + ((own >> w) & empty).bit_count()
+    )
     return pieces, pairs, exposed.bit_count(), room
 
 
@@ -89,8 +95,11 @@ def evaluate_knossos(game: KnossosGame, state: KnossosState) -> float:
 
 
 def _patolli_side(state: PatolliState, side: int) -> tuple[tuple[int, ...], int, int]:
-    return (state.light, state.light_reserve, state.light_off) if side == LIGHT else (
-        state.dark, state.dark_reserve, state.dark_off)
+    return (
+        (state.light, state.light_reserve, state.light_off)
+        if side == LIGHT
+        else (state.dark, state.dark_reserve, state.dark_off)
+    )
 
 
 def evaluate_patolli(game: PatolliGame, state: PatolliState) -> float:

@@ -59,8 +59,17 @@ def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource)
     if level == "novice":
         return _novice(game, state, moves, rng)
     plan = family_of(game).levels[level]
-    move, _, _ = best_move(game, state, plan.evaluate, plan.nodes, plan.seconds, max_depth=plan.depth,
-                           tie_break=rng.choice, captures=plan.captures, successors=plan.successors)
+    move, _, _ = best_move(
+        game,
+        state,
+        plan.evaluate,
+        plan.nodes,
+        plan.seconds,
+        max_depth=plan.depth,
+        tie_break=rng.choice,
+        captures=plan.captures,
+        successors=plan.successors,
+    )
     return move
 
 

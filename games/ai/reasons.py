@@ -32,7 +32,8 @@ def grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Messag
     if blocks:
         return _squares_message("hint_blocks_piece", blocks)
     if game.rules.dux_lock_loses and _dux_freedom(game, enemy_after, own_after, after.dux) < _dux_freedom(
-            game, enemy, own, state.dux):
+        game, enemy, own, state.dux
+    ):
         return message("hint_hems_dux")
     if state.hand is not None:
         return _placement_reason(game, state, after, move)
@@ -145,6 +146,7 @@ def patolli_reason(game: PatolliGame, state: PatolliState, move: PatolliMove) ->
         return message("hint_captures_bean")
     here = cell_of(side, progress)
     if any((here - c) % CELLS in (1, 2, 3, 4, 5) for c in their_cells) and not any(
-            (target_cell - c) % CELLS in (1, 2, 3, 4, 5) for c in their_cells):
+        (target_cell - c) % CELLS in (1, 2, 3, 4, 5) for c in their_cells
+    ):
         return message("hint_escapes")
     return message("hint_advances")

@@ -48,9 +48,16 @@ class OutOfTime(Exception):
 class Searcher:
     """One search of one position: ``best(state, max_depth)`` deepens until the budget runs out."""
 
-    def __init__(self, game: Game[Any, Any], evaluate: Evaluator, node_limit: int, deadline: float,
-                 chance_depth_cost: int = 0, captures: Successors | None = None,
-                 successors: Successors | None = None) -> None:
+    def __init__(
+        self,
+        game: Game[Any, Any],
+        evaluate: Evaluator,
+        node_limit: int,
+        deadline: float,
+        chance_depth_cost: int = 0,
+        captures: Successors | None = None,
+        successors: Successors | None = None,
+    ) -> None:
         self.game, self.evaluate = game, evaluate
         self.captures = captures
         """(game, state) -> the (move, next position) that capture: searched on past the horizon."""
@@ -166,9 +173,18 @@ def _keep_better(maximise: bool, v: float, best: float, alpha: float, beta: floa
     return best, alpha, beta
 
 
-def best_move(game: Game[Any, Any], state: Any, evaluate: Evaluator, node_limit: int, time_limit: float,
-              max_depth: int = 12, chance_depth_cost: int = 0, tie_break: Callable[[list[Any]], Any] | None = None,
-              captures: Successors | None = None, successors: Successors | None = None) -> tuple[Any, float, int]:
+def best_move(
+    game: Game[Any, Any],
+    state: Any,
+    evaluate: Evaluator,
+    node_limit: int,
+    time_limit: float,
+    max_depth: int = 12,
+    chance_depth_cost: int = 0,
+    tie_break: Callable[[list[Any]], Any] | None = None,
+    captures: Successors | None = None,
+    successors: Successors | None = None,
+) -> tuple[Any, float, int]:
     """The best move found by deepening from 1 until ``node_limit`` positions or ``max_depth``.
 
     The work is counted in positions, not seconds, so that the same position and seed always give the

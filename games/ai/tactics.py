@@ -127,8 +127,12 @@ def _jumps(game: CustodianGame, own: int, occ: int, empty: int) -> int:
     east_ok, west_ok = game._jump_east_from, game._jump_west_from
     frontier, landed = own, 0
     while frontier:
-        frontier = ((((frontier << w) & occ) << w) | (((frontier >> w) & occ) >> w)
-                    | ((((frontier & east_ok) << 1) & occ) << 1) | ((((frontier & west_ok) >> 1) & occ) >> 1))
+        frontier = (
+            (((frontier << w) & occ) << w)
+            | (((frontier >> w) & occ) >> w)
+            | ((((frontier & east_ok) << 1) & occ) << 1)
+            | ((((frontier & west_ok) >> 1) & occ) >> 1)
+        )
         frontier &= empty & ~landed
         landed |= frontier
     return landed

@@ -28,8 +28,13 @@ DIRECTIONS = (NORTH, SOUTH, EAST, WEST)
 ``(1, 0), (-1, 0), (0, 1), (0, -1)``; here north is rank + 1, east is file + 1)."""
 OPPOSITE = (SOUTH, NORTH, WEST, EAST)
 
-_BYTE_SELECT = np.array([[[k for k in range(8) if value >> k & 1][i] if i < value.bit_count() else 0
-                          for i in range(8)] for value in range(256)], dtype=np.int64)
+_BYTE_SELECT = np.array(
+    [
+        [[k for k in range(8) if value >> k & 1][i] if i < value.bit_count() else 0 for i in range(8)]
+        for value in range(256)
+    ],
+    dtype=np.int64,
+)
 """``_BYTE_SELECT[byte, i]``: the position of the i-th set bit of ``byte`` (lowest first)."""
 
 
@@ -91,8 +96,9 @@ class Layout:
     def from_ints(self, values: list[int]) -> Bits:
         """Python-integer bitboards, one per game, as an array ``(words, games)``."""
         mask = (1 << self.word_bits) - 1
-        return np.array([[(v >> (i * self.word_bits)) & mask for v in values] for i in range(self.words)],
-                        dtype=np.uint64).reshape(self.words, len(values))
+        return np.array(
+            [[(v >> (i * self.word_bits)) & mask for v in values] for i in range(self.words)], dtype=np.uint64
+        ).reshape(self.words, len(values))
 
     def shift(self, bits: Bits, direction: int) -> Bits:
         """Every square of ``bits`` moved one step in ``direction``; squares that would leave the board go."""
@@ -130,15 +136,17 @@ class Layout:
             return moved
         up, down = np.uint64(bit_steps), np.uint64(self.word_bits - bit_steps)
         if direction == NORTH:
-            target, source = moved[..., word_steps:, :], bits[..., :self.words - word_steps, :]
+            target, source = moved[..., word_steps:, :], bits[..., : self.words - word_steps, :]
             target |= (source << up) & self._word_full
             if bit_steps and word_steps + 1 < self.words:
-                moved[..., word_steps + 1:, :] |= bits[..., :self.words - word_steps - 1, :] >> down
+                moved[..., word_steps + 1 :, :] |= bits[..., : self.words - word_steps - 1, :] >> down
         else:
-            target, source = moved[..., :self.words - word_steps, :], bits[..., word_steps:, :]
+            target, source = moved[..., : self.words - word_steps, :], bits[..., word_steps:, :]
             target |= source >> up
             if bit_steps and word_steps + 1 < self.words:
-                moved[..., :self.words - word_steps - 1, :] |= (bits[..., word_steps + 1:, :] << down) & self._word_full
+                moved[..., : self.words - word_steps - 1, :] |= (
+                    bits[..., word_steps + 1 :, :] << down
+                ) & self._word_full
         return moved
 
     def fill(self, start: Bits, through: Bits, direction: int) -> Bits:
@@ -175,14 +183,14 @@ class Layout:
 
     def _in_word(self, position: Ints, word: Ints) -> Ints:
         """The squares at ``position[word[g], g]`` within word ``word[g]`` of each game g."""
-        square: Ints = position[0] if self.words == 1 else (
-            word * self.word_bits + position[word, np.arange(position.shape[1])])
+        square: Ints = (
+            position[0] if self.words == 1 else (word * self.word_bits + position[word, np.arange(position.shape[1])])
+        )
         return square
 
     def neighbours(self, bits: Bits) -> Bits:
         """The squares next to a square of ``bits`` along a rank or a file."""
-        return (self.shift(bits, NORTH) | self.shift(bits, SOUTH) | self.shift(bits, EAST)
-                | self.shift(bits, WEST))
+        return self.shift(bits, NORTH) | self.shift(bits, SOUTH) | self.shift(bits, EAST) | self.shift(bits, WEST)
 
     def squares(self, squares: Ints) -> Bits:
         """One square per game as bitboards (``squares[g]`` for game g)."""

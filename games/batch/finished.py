@@ -32,14 +32,25 @@ class Finished:
     @classmethod
     def empty(cls, games: int) -> Finished:
         """Room for ``games`` games, none finished yet."""
-        return cls(np.zeros(games, dtype=np.int64), np.zeros(games, dtype=np.int64), np.zeros(games, dtype=np.int64),
-                   np.zeros((2, games), dtype=np.int64), np.zeros((2, games), dtype=np.int64),
-                   np.zeros(games, dtype=bool))
+        return cls(
+            np.zeros(games, dtype=np.int64),
+            np.zeros(games, dtype=np.int64),
+            np.zeros(games, dtype=np.int64),
+            np.zeros((2, games), dtype=np.int64),
+            np.zeros((2, games), dtype=np.int64),
+            np.zeros(games, dtype=bool),
+        )
 
     def summaries(self, clauses: Sequence[str], *, throws: bool) -> list[GameSummary]:
         """Every game's summary, in order: ``clauses`` names each ending code's clause; ``throws``: whether the game
         throws (a race game), else its summaries' throws are None."""
-        return [GameSummary(int(self.plies[g]), "draw" if self.winner[g] == DRAW else SIDE_NAMES[self.winner[g]],
-                            clauses[self.ending[g]], (int(self.captures[0, g]), int(self.captures[1, g])),
-                            (int(self.throws[0, g]), int(self.throws[1, g])) if throws else None)
-                for g in range(len(self.done))]
+        return [
+            GameSummary(
+                int(self.plies[g]),
+                "draw" if self.winner[g] == DRAW else SIDE_NAMES[self.winner[g]],
+                clauses[self.ending[g]],
+                (int(self.captures[0, g]), int(self.captures[1, g])),
+                (int(self.throws[0, g]), int(self.throws[1, g])) if throws else None,
+            )
+            for g in range(len(self.done))
+        ]

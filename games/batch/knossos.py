@@ -61,7 +61,7 @@ ALONE = sum(positions for positions in _cells() if positions.bit_count() == 1)
 TWINS = tuple(positions for positions in _cells() if positions.bit_count() > 1)
 """The route positions of each cell passed twice that both colours may not share (cell 8, out and back): all of
 them refused when the opponent holds one (KNO-10)."""
-BEFORE = {coin: int(UNIT[:HOME - coin].sum()) for coin in (1, 2)}
+BEFORE = {coin: int(UNIT[: HOME - coin].sum()) for coin in (1, 2)}
 """Coin -> the route positions from which it takes a piece to a position short of home."""
 
 
@@ -119,9 +119,13 @@ class KnossosBatch(RaceBatch):
         if any(start.coins is not None for start in distinct):
             coins = [start.coins or (0,) for start in starts]
             codes = [throws.index(c) if len(c) == 2 else 0 for c in coins]
-            self.starts = (np.array([len(c) == 2 for c in coins]), np.array(codes, dtype=np.int64),
-                           np.array([len(c) == 1 and c[0] > 0 for c in coins]), np.array([c[0] for c in coins]),
-                           np.array([start.head for start in starts]))
+            self.starts = (
+                np.array([len(c) == 2 for c in coins]),
+                np.array(codes, dtype=np.int64),
+                np.array([len(c) == 1 and c[0] > 0 for c in coins]),
+                np.array([c[0] for c in coins]),
+                np.array([start.head for start in starts]),
+            )
         self.last: tuple[Ints, Ints, Mask, Mask, Ints, Ints, Ints, Ints] | None = None
         """Of the last step, per game playing then: the game numbers, the throw's code (-1 for none), whether
         each ply was played, each ply's moves (0 for a pass) and the bit of the move drawn (-1, a pass)."""
@@ -202,8 +206,9 @@ class KnossosBatch(RaceBatch):
         return [(_moves(int(moves)) or [PASS], PASS if bit < 0 else _move_of(int(bit))) for moves, bit in plies]
 
 
-def _most_coins(own: Ints, held: Ints, free: Ints, usable: tuple[Ints, Ints], doubles: Mask, ones: Ints,
-                twos: Ints) -> tuple[Ints, Ints]:
+def _most_coins(
+    own: Ints, held: Ints, free: Ints, usable: tuple[Ints, Ints], doubles: Mask, ones: Ints, twos: Ints
+) -> tuple[Ints, Ints]:
     """KNO-V1, as ``KnossosGame._most_coins``: of the first coin's moves (the positions ``ones`` and ``twos`` from
     which the 1 and the 2 may move a piece), only those after which the other coin can be used, if any; else only
     the 2's, if any.  ``held``: the positions of the side's pieces not home; ``usable``: those from which each coin

@@ -55,8 +55,9 @@ class MoveSet:
         row = np.full(games, -1, dtype=np.int64)
         by_slot = np.nonzero(in_slots)[0]
         if len(by_slot):
-            origin[by_slot], to[by_slot] = self._from_slots(self.slots[:, :, by_slot], rank[by_slot],
-                                                            self.occupied[:, by_slot])
+            origin[by_slot], to[by_slot] = self._from_slots(
+                self.slots[:, :, by_slot], rank[by_slot], self.occupied[:, by_slot]
+            )
         by_chain = np.nonzero(~in_slots)[0]
         assert self.chains is not None  # only chains lie beyond the slots
         order = np.argsort(self.chains.game.astype(np.int16 if games < 1 << 15 else np.int64), kind="stable")
@@ -168,8 +169,9 @@ class Generator:
             counts = counts + np.bincount(found.game[found.game >= 0], minlength=counts.shape[0])
         return MoveSet(layout, stacked, tuple(offsets), found, counts, slot_counts, occupied)
 
-    def _slides(self, slots: list[Bits], offsets: list[int], free: Bits, empty: Bits, own: Bits, opp: Bits,
-                dux: Bits) -> None:
+    def _slides(
+        self, slots: list[Bits], offsets: list[int], free: Bits, empty: Bits, own: Bits, opp: Bits, dux: Bits
+    ) -> None:
         """PET-03, LKO-02: the slides in each direction, one slot each (LKO-05: without the self-locks)."""
         layout = self.layout
         for d in DIRECTIONS:

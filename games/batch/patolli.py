@@ -170,8 +170,11 @@ class PatolliBatch(RaceBatch):
 
 def _fields(pieces: Ints) -> tuple[tuple[int, ...], int, int]:
     """(progress on the track ascending, in reserve, home) of one side's piece codes."""
-    return (tuple(sorted(int(p) for p in pieces if 0 <= p < CELLS)), int((pieces == RESERVE).sum()),
-            int((pieces == OFF).sum()))
+    return (
+        tuple(sorted(int(p) for p in pieces if 0 <= p < CELLS)),
+        int((pieces == RESERVE).sum()),
+        int((pieces == OFF).sum()),
+    )
 
 
 def play_games(game: PatolliGame, games: int, rng: np.random.Generator) -> list[GameSummary]:

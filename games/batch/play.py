@@ -110,10 +110,16 @@ class Batch:
         light, dark = (self.own, self.opp) if self.side[game] == LIGHT else (self.opp, self.own)
         placing = self.placed < len(self.order)
         captor = int(self.captor[game])
-        return GridState(layout.to_int(light, game), layout.to_int(dark, game), layout.to_int(self.dux, game),
-                         int(self.side[game]), int(self.quiet[game]),
-                         self.order[self.placed][0].hand if placing else None,
-                         None if captor < 0 else captor, layout.to_int(self.blocked, game))
+        return GridState(
+            layout.to_int(light, game),
+            layout.to_int(dark, game),
+            layout.to_int(self.dux, game),
+            int(self.side[game]),
+            int(self.quiet[game]),
+            self.order[self.placed][0].hand if placing else None,
+            None if captor < 0 else captor,
+            layout.to_int(self.blocked, game),
+        )
 
     def chosen(self, game: int) -> GridMove:
         """The move the last step played in game ``game`` (an index into ``ids``), as the engine writes it."""
@@ -216,12 +222,14 @@ class Batch:
         if not some.any():
             return winner, ending
         # the first ending that applies, in the engine's order; a later one never overrides an earlier one
-        endings = [(low_own & low_opp, DRAW, FEW_PIECES), (low_own, 1 - side, FEW_PIECES),
-                   (low_opp, side, FEW_PIECES)]
+        endings = [(low_own & low_opp, DRAW, FEW_PIECES), (low_own, 1 - side, FEW_PIECES), (low_opp, side, FEW_PIECES)]
         if own_locked is not None and opp_locked is not None:
             endings += [(own_locked, 1 - side, DUX_LOCK), (opp_locked, side, DUX_LOCK)]
-        endings += [(quiet_over & (own_count == opp_count), DRAW, QUIET),
-                    (quiet_over & (own_count > opp_count), side, QUIET), (quiet_over, 1 - side, QUIET)]
+        endings += [
+            (quiet_over & (own_count == opp_count), DRAW, QUIET),
+            (quiet_over & (own_count > opp_count), side, QUIET),
+            (quiet_over, 1 - side, QUIET),
+        ]
         for where, who, code in reversed(endings):
             winner = np.where(where, who, winner)
             ending = np.where(where, code, ending)

@@ -33,7 +33,7 @@ def supports(rules: str) -> bool:
 
 def blocks(indices: range) -> list[range]:
     """``indices`` cut into blocks of ``BLOCK_GAMES`` from its first game (the last one may be shorter)."""
-    return [indices[start:start + BLOCK_GAMES] for start in range(0, len(indices), BLOCK_GAMES)]
+    return [indices[start : start + BLOCK_GAMES] for start in range(0, len(indices), BLOCK_GAMES)]
 
 
 def block_generator(seed: int, first: int) -> np.random.Generator:

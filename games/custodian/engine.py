@@ -37,20 +37,24 @@ class CustodianGame(GameBase[GridState, GridMove]):
         reach = max(rules.width, rules.height) if rules.rook_moves else 1
         self._slides = slide_tables(rules.width, rules.height, reach)
         # for each square: (the shift that brings its rank to bit 0, its file, its rank's and its file's memo)
-        self._slide_cells = tuple((sq - sq % w, sq % w, self._slides.by_rank[sq], self._slides.by_file[sq])
-                                  for sq in range(self.geo.size))
+        self._slide_cells = tuple(
+            (sq - sq % w, sq % w, self._slides.by_rank[sq], self._slides.by_file[sq]) for sq in range(self.geo.size)
+        )
         self._immune_dux = rules.has_dux and not rules.dux_capturable
         self._not_first_file = self.geo.full & ~self.geo.file_mask
         self._not_last_file = self.geo.full & ~(self.geo.file_mask << (w - 1))
         # LSC-04: onward[(d, t)]: the jumps from t of a chain that came there by a jump of d squares, as (bit jumped,
         # landing, its bit, the jumps from there); never straight back, since that lands where the chain was.
-        onward: dict[tuple[int, int], Onward] = {(n2 - t, n2): [] for t, line in enumerate(self.geo.lines)
-                                                  for _n1, _b1, n2, _b2 in line}
+        onward: dict[tuple[int, int], Onward] = {
+            (n2 - t, n2): [] for t, line in enumerate(self.geo.lines) for _n1, _b1, n2, _b2 in line
+        }
         for (came, t), jumps in onward.items():
             jumps.extend((b1, n2, b2, onward[(n2 - t, n2)]) for _n1, b1, n2, b2 in self.geo.lines[t] if n2 - t != -came)
         # _jump_to[k][t]: (the jump that lands on t going north, south, east, west; the jumps that may follow)
-        self._jump_to = tuple(tuple(((t - 2 * delta, t), onward.get((2 * delta, t), [])) for t in range(self.geo.size))
-                              for delta in (w, -w, 1, -1))
+        self._jump_to = tuple(
+            tuple(((t - 2 * delta, t), onward.get((2 * delta, t), [])) for t in range(self.geo.size))
+            for delta in (w, -w, 1, -1)
+        )
         self._jump_east_from = sum(self.geo.file_mask << f for f in range(w - 2))
         self._jump_west_from = sum(self.geo.file_mask << f for f in range(2, w))
         self._place_rows: tuple[dict[int, tuple[GridMove, ...]], ...] = tuple({} for _ in range(rules.height))
@@ -62,18 +66,23 @@ class CustodianGame(GameBase[GridState, GridMove]):
         self._memo: Memo = (None, [], None)
         # LBE-V1: for each square, (the bit beside a corner, the corner's bit) of the lines that end in a corner
         corners = {c for near in self.geo.corners for c, _cb, _ob in near}
-        self._corner_jaws = tuple(tuple((b1, b2) for _n1, b1, n2, b2 in line if n2 in corners)
-                                  if rules.corner_jaw else () for line in self.geo.lines)
+        self._corner_jaws = tuple(
+            tuple((b1, b2) for _n1, b1, n2, b2 in line if n2 in corners) if rules.corner_jaw else ()
+            for line in self.geo.lines
+        )
         # PET-04: for each square, (the bit beside it, the bit beyond) in each direction
         self._flanks_of = tuple(tuple((b1, b2) for _n1, b1, _n2, b2 in line) for line in self.geo.lines)
         # LKO-06: for each square beside a corner, (the corner's bit, the corner's other neighbour's bit)
-        self._corner_pairs = tuple(tuple((cb, ob) for _c, cb, ob in near) if rules.corner_capture else ()
-                                   for near in self.geo.corners)
+        self._corner_pairs = tuple(
+            tuple((cb, ob) for _c, cb, ob in near) if rules.corner_capture else () for near in self.geo.corners
+        )
 
     def _arrival_table(self, delta: int) -> tuple[tuple[tuple[GridMove, ...], ...], ...]:
         """[byte index][byte value] -> the moves (t - delta, t) for the squares t of that byte."""
-        return tuple(tuple(tuple((8 * i + k - delta, 8 * i + k) for k in range(8) if value >> k & 1)
-                           for value in range(256)) for i in range(self._nbytes))
+        return tuple(
+            tuple(tuple((8 * i + k - delta, 8 * i + k) for k in range(8) if value >> k & 1) for value in range(256))
+            for i in range(self._nbytes)
+        )
 
     # ----------------------------------------------------------------- start
     def initial_state(self) -> GridState:
@@ -115,8 +124,12 @@ class CustodianGame(GameBase[GridState, GridMove]):
         ended = self.outcome_without_moves(state)
         moves = [] if ended is not None else self._generate(state)
         if ended is None and not moves and state.hand is None:  # PET-09: who cannot move loses
-            ended = Outcome(other(state.side), message("end_no_moves", self.rules.clause("no_moves"),
-                                                       side=state.side, **self.rules.borrowed("no_moves")))
+            ended = Outcome(
+                other(state.side),
+                message(
+                    "end_no_moves", self.rules.clause("no_moves"), side=state.side, **self.rules.borrowed("no_moves")
+                ),
+            )
         memo = self._memo = (state, moves, ended)
         return memo
 
@@ -158,8 +171,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
             if pattern:
                 found = by_row[rank].get(pattern)
                 if found is None:
-                    found = by_row[rank][pattern] = tuple(
-                        (rank * w + f,) for f in range(w) if pattern >> f & 1)
+                    found = by_row[rank][pattern] = tuple((rank * w + f,) for f in range(w) if pattern >> f & 1)
                 moves.extend(found)
         return moves
 
@@ -188,11 +200,14 @@ class CustodianGame(GameBase[GridState, GridMove]):
         w, n = self.rules.width, self._nbytes
         moves: list[GridMove] = []
         extend = moves.extend
-        arrivals = zip(((own << w) & empty).to_bytes(n, "little"),
-                       ((own >> w) & empty).to_bytes(n, "little"),
-                       (((own & self._not_last_file) << 1) & empty).to_bytes(n, "little"),
-                       (((own & self._not_first_file) >> 1) & empty).to_bytes(n, "little"),
-                       self._step_bytes, strict=True)
+        arrivals = zip(
+            ((own << w) & empty).to_bytes(n, "little"),
+            ((own >> w) & empty).to_bytes(n, "little"),
+            (((own & self._not_last_file) << 1) & empty).to_bytes(n, "little"),
+            (((own & self._not_first_file) >> 1) & empty).to_bytes(n, "little"),
+            self._step_bytes,
+            strict=True,
+        )
         for north, south, east, west, (to_north, to_south, to_east, to_west) in arrivals:
             if north:
                 extend(to_north[north])
@@ -214,8 +229,9 @@ class CustodianGame(GameBase[GridState, GridMove]):
                 if enemy & b1 and not occ & b2:
                     moves.append((d, n2))
 
-    def _add_chains(self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int,
-                    blocked: int) -> None:
+    def _add_chains(
+        self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int, blocked: int
+    ) -> None:
         """LSC-03, LSC-04: the ``free`` pieces of ``own`` jump any adjacent piece to the empty square behind,
         in chains that never land on a visited square; every prefix of a chain is a move of its own (LSC-06
         applies only where the chain stops, and with LSC-V1 the stop must block a piece not ``blocked`` yet).
@@ -226,13 +242,19 @@ class CustodianGame(GameBase[GridState, GridMove]):
         w, occ = self.rules.width, own | enemy
         empty = self.geo.full & ~occ
         east_ok, west_ok = self._jump_east_from, self._jump_west_from
-        go_on = (((occ >> w) & (empty >> 2 * w)) | ((occ << w) & (empty << 2 * w))
-                 | ((occ >> 1) & (empty >> 2) & east_ok) | ((occ << 1) & (empty << 2) & west_ok))
+        go_on = (
+            ((occ >> w) & (empty >> 2 * w))
+            | ((occ << w) & (empty << 2 * w))
+            | ((occ >> 1) & (empty >> 2) & east_ok)
+            | ((occ << 1) & (empty << 2) & west_ok)
+        )
         captures, append = self._captures, moves.append
-        for landings, jump_to in (((((free << w) & occ) << w) & empty, self._jump_to[0]),
-                                  ((((free >> w) & occ) >> w) & empty, self._jump_to[1]),
-                                  (((((free & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
-                                  (((((free & west_ok) >> 1) & occ) >> 1) & empty, self._jump_to[3])):
+        for landings, jump_to in (
+            ((((free << w) & occ) << w) & empty, self._jump_to[0]),
+            ((((free >> w) & occ) >> w) & empty, self._jump_to[1]),
+            (((((free & east_ok) << 1) & occ) << 1) & empty, self._jump_to[2]),
+            (((((free & west_ok) >> 1) & occ) >> 1) & empty, self._jump_to[3]),
+        ):
             while landings:
                 low = landings & -landings
                 landings ^= low
@@ -251,8 +273,9 @@ class CustodianGame(GameBase[GridState, GridMove]):
                                 if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2) & ~blocked:
                                     append(longer)
 
-    def _add_capturing_steps(self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int,
-                             blocked: int) -> None:
+    def _add_capturing_steps(
+        self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int, blocked: int
+    ) -> None:
         """LSC-06: steps of the ``free`` pieces onto a square between two enemies, kept only when they capture
         (LSC-V1: when they block a piece not ``blocked`` yet)."""
         neighbours, captures = self.geo.neighbours, self._captures
@@ -435,22 +458,25 @@ class CustodianGame(GameBase[GridState, GridMove]):
             if low_light and low_dark:  # neither side can capture any more: a draw
                 return Outcome(None, message(f"{code}_both", r.clause("few_pieces")))
             if low_light or low_dark:
-                return Outcome(DARK if low_light else LIGHT, message(code, r.clause("few_pieces"),
-                                                                     side=DARK if low_dark else LIGHT))
+                return Outcome(
+                    DARK if low_light else LIGHT,
+                    message(code, r.clause("few_pieces"), side=DARK if low_dark else LIGHT),
+                )
         if r.dux_lock_loses:  # LKO-05
             occ = state.light | state.dark
             light_locked = self._locked(state.light & state.dux, occ, state.dark)
             dark_locked = self._locked(state.dark & state.dux, occ, state.light)
             if light_locked or dark_locked:
                 # If both are locked, the move that did it wins (the mover is the side not to move).
-                loser = state.side if light_locked and dark_locked else (
-                    LIGHT if light_locked else DARK)
+                loser = state.side if light_locked and dark_locked else (LIGHT if light_locked else DARK)
                 return Outcome(other(loser), message("end_dux_locked", r.clause("dux_lock"), side=loser))
         if state.quiet >= r.quiet_limit:  # PET-10, LBE-09
             lc, dc = state.light.bit_count(), state.dark.bit_count()
             winner = None if lc == dc else (LIGHT if lc > dc else DARK)
-            return Outcome(winner, message("end_quiet", r.clause("quiet"), limit=r.quiet_limit,
-                                           light=lc, dark=dc, **r.borrowed("quiet")))
+            return Outcome(
+                winner,
+                message("end_quiet", r.clause("quiet"), limit=r.quiet_limit, light=lc, dark=dc, **r.borrowed("quiet")),
+            )
         return None
 
     def outcome(self, state: GridState) -> Outcome | None:
@@ -508,8 +534,9 @@ class CustodianGame(GameBase[GridState, GridMove]):
 
     def added_rules(self) -> tuple[Message, ...]:
         """The rules we added where this reconstruction is silent, with their clauses (and the quiet limit)."""
-        return tuple(message(key, self.rules.clause(key), limit=self.rules.quiet_limit)
-                     for key in self.rules.added_by_us)
+        return tuple(
+            message(key, self.rules.clause(key), limit=self.rules.quiet_limit) for key in self.rules.added_by_us
+        )
 
     def explain_places(self, state: GridState, places: tuple[str, ...]) -> Message | None:
         """Why the piece on ``places[0]`` cannot be picked (or a piece placed there), or why it cannot go

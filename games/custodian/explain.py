@@ -29,8 +29,9 @@ def explain_pick(game: GridEngine, state: GridState, sq: int) -> Message | None:
     if owner is None:
         return message("no_piece", square=name)
     if owner != state.side:
-        return message("not_your_piece", game.rules.clause("first"), square=name, side=state.side,
-                       **game.rules.borrowed("first"))
+        return message(
+            "not_your_piece", game.rules.clause("first"), square=name, side=state.side, **game.rules.borrowed("first")
+        )
     if state.captor is not None and sq != state.captor:  # LBE-V2
         return message("captor_moves", game.rules.clause("captor_moves"), square=game.geo.names[state.captor])
     if state.blocked >> sq & 1:  # LSC-V1

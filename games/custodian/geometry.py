@@ -48,7 +48,7 @@ class Geometry:
             adj = [n for df, dr in DIRECTIONS if (n := at(f + df, r + dr)) is not None]
             nbrs.append(sum(1 << n for n in adj))
             pairs = []
-            for (df, dr) in ((1, 0), (0, 1)):
+            for df, dr in ((1, 0), (0, 1)):
                 a, b = at(f + df, r + dr), at(f - df, r - dr)
                 if a is not None and b is not None:
                     pairs.append((1 << a, 1 << b))
@@ -99,8 +99,11 @@ class SlideTables:
 
         def ray(sq: int, df: int, dr: int) -> tuple[Step, ...]:
             f, r = sq % w, sq // w
-            return tuple((sq, (r + dr * k) * w + f + df * k) for k in range(1, reach + 1)
-                         if 0 <= f + df * k < w and 0 <= r + dr * k < h)
+            return tuple(
+                (sq, (r + dr * k) * w + f + df * k)
+                for k in range(1, reach + 1)
+                if 0 <= f + df * k < w and 0 <= r + dr * k < h
+            )
 
         self._rays = tuple((ray(sq, 1, 0), ray(sq, -1, 0), ray(sq, 0, 1), ray(sq, 0, -1)) for sq in range(geo.size))
         """For each square: the moves east, west, north and south, nearest first."""

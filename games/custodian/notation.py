@@ -66,8 +66,9 @@ def _parse_board(game: GridEngine, text: str) -> tuple[int, int, int, int]:
     return light, dark, dux, blocked
 
 
-def _parse_hand(game: GridEngine, text: str, light: int, dark: int, dux: int,
-                side: int) -> tuple[int, bool, int, bool, int] | None:
+def _parse_hand(
+    game: GridEngine, text: str, light: int, dark: int, dux: int, side: int
+) -> tuple[int, bool, int, bool, int] | None:
     r = game.rules
     if text == "-" or text in game.geo.index and r.extra_move_by_captor:
         limit = r.soldiers + (1 if r.has_dux else 0)
@@ -110,8 +111,16 @@ def parse_position(game: GridEngine, text: str) -> GridState:
         raise _fail("pos_quiet_placement", text=quiet)
     if parsed_hand is not None and blocked:  # LSC-02: nothing is captured during placement
         raise _fail("pos_blocked_placement")
-    return GridState(light, dark, dux, side, int(quiet), parsed_hand,
-                     _parse_captor(game, hand, light, dark, side, int(quiet)), blocked)
+    return GridState(
+        light,
+        dark,
+        dux,
+        side,
+        int(quiet),
+        parsed_hand,
+        _parse_captor(game, hand, light, dark, side, int(quiet)),
+        blocked,
+    )
 
 
 def _parse_captor(game: GridEngine, text: str, light: int, dark: int, side: int, quiet: int) -> int | None:

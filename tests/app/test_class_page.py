@@ -106,8 +106,9 @@ def test_on_a_redis_store_the_class_its_students_and_the_teachers_moves_are_kept
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize(("typed", "reason"), [("12", "class.bad_code"), ("X" * 300, "class.bad_code"),
-                                               ("ZZZZZZ", "class.no_class")])
+@pytest.mark.parametrize(
+    ("typed", "reason"), [("12", "class.bad_code"), ("X" * 300, "class.bad_code"), ("ZZZZZZ", "class.no_class")]
+)
 def test_a_bad_or_unknown_code_is_told_in_a_sentence(typed, reason, lang):
     at = open_page("class", code=typed, lang=lang)
     assert not at.exception
@@ -161,7 +162,10 @@ def test_a_vote_is_tallied_and_the_classs_choice_played(store):
 
 def test_the_tally_puts_the_most_voted_move_first():
     assert vote.vote_tally({"a": "b1-b3", "b": "a1-a4", "c": "a1-a4", "d": "c1-c2"}) == [
-        ("a1-a4", 2), ("b1-b3", 1), ("c1-c2", 1)]
+        ("a1-a4", 2),
+        ("b1-b3", 1),
+        ("c1-c2", 1),
+    ]
 
 
 def _after_move(step, move) -> str:
@@ -245,7 +249,10 @@ def test_student_results_say_right_wrong_or_not_yet():
     step, right, wrong = task_moves("petteia", 1)
     students = {"a": "Ana", "b": "Bo", "c": "Chen"}
     assert quiz.student_results("petteia", 1, students, {"a": right.text, "b": wrong.text}) == {
-        "a": "right", "b": "wrong", "c": "waiting"}
+        "a": "right",
+        "b": "wrong",
+        "c": "waiting",
+    }
 
 
 @pytest.mark.parametrize("rules", RULE_SETS)

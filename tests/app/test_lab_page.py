@@ -36,8 +36,9 @@ def test_a_question_opens_on_the_shipped_games_with_its_table_and_charts(questio
     assert _table_settings(at, lang) == [setting_label(s, lang) for s in asked.settings]
     race = question.startswith("patolli")
     assert t("lab.col.luck" if race else "lab.col.captures", lang) in at.dataframe[0].value.columns
-    assert _charts(at) == [board_word(f"lab.{key}.title", lang) for key in
-                           ("length", "results", "endings", "luck" if race else "captures")]
+    assert _charts(at) == [
+        board_word(f"lab.{key}.title", lang) for key in ("length", "results", "endings", "luck" if race else "captures")
+    ]
     assert any(tn("lab.shipped", 1000, lang, games=1000) == caption.value for caption in at.caption)
     if not race:
         captures = list(at.dataframe[0].value[t("lab.col.captures", lang)])
@@ -68,8 +69,15 @@ def test_an_own_comparison_is_chosen_and_kept_in_the_link():
     assert _table_settings(shared, "en") == _table_settings(at, "en")
 
 
-@pytest.mark.parametrize("params", [{"q": "no-such-question"}, {"q": "own", "compare": "chess,petteia+X"},
-                                    {"q": "own", "compare": "knossos,patolli"}, {"q": "x" * 5000}])
+@pytest.mark.parametrize(
+    "params",
+    [
+        {"q": "no-such-question"},
+        {"q": "own", "compare": "chess,petteia+X"},
+        {"q": "own", "compare": "knossos,patolli"},
+        {"q": "x" * 5000},
+    ],
+)
 def test_a_bad_link_falls_back_without_a_traceback(params):
     at = open_page("lab", **params)
     assert not at.exception

@@ -12,21 +12,34 @@ from ui.i18n import LANGUAGES, rules_text, t, variant_names
 from ui.lessons.model import load_lesson
 from ui.moves.words import move_text
 
-VARIANT_STEPS = [(rules, index) for rules in RULE_SETS
-                 for index, step in enumerate(load_lesson("lessons", rules, "en").steps) if "+" in step.board.rules]
+VARIANT_STEPS = [
+    (rules, index)
+    for rules in RULE_SETS
+    for index, step in enumerate(load_lesson("lessons", rules, "en").steps)
+    if "+" in step.board.rules
+]
 """Each lesson step whose board carries a switch, as (lesson, 0-based step)."""
 
 
 def _variant_step(rules: str, switch: str) -> int:
     """The 0-based step of ``rules``'s lesson that plays ``switch``."""
-    return next(index for lesson, index in VARIANT_STEPS if lesson == rules
-                and load_lesson("lessons", rules, "en").steps[index].board.rules == f"{rules}+{switch}")
+    return next(
+        index
+        for lesson, index in VARIANT_STEPS
+        if lesson == rules and load_lesson("lessons", rules, "en").steps[index].board.rules == f"{rules}+{switch}"
+    )
 
 
 def test_there_is_a_variant_step_for_each_switch_the_lessons_teach():
     names = {load_lesson("lessons", rules, "en").steps[index].board.rules for rules, index in VARIANT_STEPS}
-    assert names == {"latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
-                     "latrunculi-schadler+LSC-V1", "knossos+KNO-V1", "patolli+PAT-V1"}
+    assert names == {
+        "latrunculi-kowalski+LKO-V1",
+        "latrunculi-bell+LBE-V1",
+        "latrunculi-bell+LBE-V2",
+        "latrunculi-schadler+LSC-V1",
+        "knossos+KNO-V1",
+        "patolli+PAT-V1",
+    }
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -60,11 +73,14 @@ def test_a_variant_step_plays_its_switch_and_its_task_is_solved_on_the_page(rule
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize(("rules", "switch", "clicks"), [
-    ("latrunculi-bell", "LBE-V2", ("a2",)),  # the soldier on a2 could capture, but d4 captured last
-    ("knossos", "KNO-V1", ("11", "13")),  # the 2 from cell 11 would leave the 1 with nowhere to go
-    ("latrunculi-schadler", "LSC-V1", ("c4",)),  # light's own piece on c4 is blocked: it cannot move
-])
+@pytest.mark.parametrize(
+    ("rules", "switch", "clicks"),
+    [
+        ("latrunculi-bell", "LBE-V2", ("a2",)),  # the soldier on a2 could capture, but d4 captured last
+        ("knossos", "KNO-V1", ("11", "13")),  # the 2 from cell 11 would leave the 1 with nowhere to go
+        ("latrunculi-schadler", "LSC-V1", ("c4",)),  # light's own piece on c4 is blocked: it cannot move
+    ],
+)
 def test_a_variant_step_refuses_what_only_its_switch_forbids(rules, switch, clicks, lang):
     index = _variant_step(rules, switch)
     at = open_page("lessons", rules=rules, step=str(index + 1), lang=lang)

@@ -19,8 +19,12 @@ def _open(page: str, **params: str) -> AppTest:
 
 
 def _texts(at: AppTest) -> str:
-    return "\n".join(e.value for kind in ("markdown", "success", "warning", "info", "caption") for e in at.get(kind)
-                     if isinstance(getattr(e, "value", None), str))
+    return "\n".join(
+        e.value
+        for kind in ("markdown", "success", "warning", "info", "caption")
+        for e in at.get(kind)
+        if isinstance(getattr(e, "value", None), str)
+    )
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -75,10 +79,13 @@ def test_a_task_is_solved_by_its_answer_and_counted(rules):
     assert "tasks solved: 1 of" in at.get("progress")[0].proto.text
 
 
-@pytest.mark.parametrize(("lang", "praise"), [
-    ("en", "Well done! **coin 2: cell 11 → 13** is exactly right."),
-    ("ru", "Отлично! **монетка 2: клетка 11 → 13** — именно так."),
-])
+@pytest.mark.parametrize(
+    ("lang", "praise"),
+    [
+        ("en", "Well done! **coin 2: cell 11 → 13** is exactly right."),
+        ("ru", "Отлично! **монетка 2: клетка 11 → 13** — именно так."),
+    ],
+)
 def test_the_praise_names_the_coin_and_the_cells_not_the_route_place(lang, praise):
     """Knossos step 6: the ship on cell 11 (route place 2, ``2+2`` in notation) jumps to cell 13 with the coin 2."""
     at = _open("lessons", rules="knossos", step="6", lang=lang)
@@ -158,6 +165,9 @@ def test_the_language_switch_keeps_the_lesson_and_its_step():
     at.segmented_control[0].set_value("ru").run()
     assert not at.exception
     assert (at.query_params["rules"], at.query_params["step"], at.query_params["lang"]) == (
-        "latrunculi-schadler", "4", "ru")
+        "latrunculi-schadler",
+        "4",
+        "ru",
+    )
     title = load_lesson("lessons", "latrunculi-schadler", "ru").steps[3].title
     assert f"## {title}" in [e.value for e in at.markdown]

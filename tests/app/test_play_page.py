@@ -134,8 +134,9 @@ def test_the_link_holds_the_whole_game_so_a_new_session_restores_its_moves_and_u
     undo = _by_label(again.button, t("moves.undo", "en"))
     assert not undo.disabled
     after = undo.click().run()
-    assert "3." not in move_list(after) and linked_position(after) == linked_position(_open(
-        rules="petteia", moves=after.query_params["moves"]))
+    assert "3." not in move_list(after) and linked_position(after) == linked_position(
+        _open(rules="petteia", moves=after.query_params["moves"])
+    )
 
 
 def test_the_game_can_be_downloaded_and_opened_in_the_replay():
@@ -161,8 +162,14 @@ def test_a_link_to_another_game_asks_before_replacing_the_game_in_progress(lang)
     at.query_params["rules"] = "knossos"
     del at.query_params["moves"]
     at = at.run()
-    question = tn("link.pending", 1, lang, rules=rules_text("knossos", "title", lang),
-                 current=rules_text("petteia", "title", lang), moves=1)
+    question = tn(
+        "link.pending",
+        1,
+        lang,
+        rules=rules_text("knossos", "title", lang),
+        current=rules_text("petteia", "title", lang),
+        moves=1,
+    )
     assert question in page_text(at)
     assert at.query_params["rules"] == "petteia" and "1. ○ a1-a3" in move_list(at)
     kept = _by_label(at.button, t("link.keep", lang)).click().run()

@@ -51,8 +51,9 @@ def test_renders_every_race_rule_set_in_every_language(rules, lang):
     hit = live_boards(at)[0]["figure"]["data"][-1]
     assert hit["hoverinfo"] == "none" and "1" in hit["customdata"]
     [chooser] = [s for s in at.selectbox if s.label == t("rules.label", lang)]
-    assert list(chooser.options) == [f"{t('rules.group.' + get_game(r).family, lang)} · "
-                                     f"{rules_text(r, 'title', lang)}" for r in RULE_SETS]
+    assert list(chooser.options) == [
+        f"{t('rules.group.' + get_game(r).family, lang)} · {rules_text(r, 'title', lang)}" for r in RULE_SETS
+    ]
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -122,8 +123,11 @@ def test_the_board_knows_each_pieces_targets_and_writes_the_coin_in_each():
     labels = [text for trace in data["picks"]["19"] for text in trace.get("text", [])]
     assert labels == ["1", "2"]
     assert data["clicks"][""] == {"19": {"pick": ["19"]}}
-    assert data["clicks"]["19"] == {"19": {"pick": []}, "10": {"send": "click", "from": "19"},
-                                    "11": {"send": "click", "from": "19"}}
+    assert data["clicks"]["19"] == {
+        "19": {"pick": []},
+        "10": {"send": "click", "from": "19"},
+        "11": {"send": "click", "from": "19"},
+    }
 
 
 def test_a_refused_click_shows_the_engines_reason():
@@ -146,7 +150,8 @@ def test_a_capture_on_an_offering_cell_shows_both_transfers_and_the_stakes(lang)
     assert info.split("  \n") == [
         f"**{t('stakes.after', lang, side=t('side.gen.0', lang), move=move)}**",
         t("stakes.capture", lang, payer=t("side.1", lang), payee=t("side.dat.0", lang), amount=1, clause="PAT-11"),
-        t("stakes.offering", lang, payer=t("side.0", lang), amount=1, clause="PAT-09")]
+        t("stakes.offering", lang, payer=t("side.0", lang), amount=1, clause="PAT-09"),
+    ]
     assert t("stakes.title", lang) in _html(at) and "<b>5</b>" in _html(at)
 
 
@@ -154,8 +159,9 @@ def test_family_patolli_has_no_stakes_panel():
     at = _open(rules="patolli-family", pos="3,r,r,r,r,r 31,r,r,r,r,r l 2 -")
     assert t("stakes.title", "en") not in _html(at)
     at = play_typed(at, "3+2")
-    assert [i.value for i in at.info] == ["**After Light's move (throw 2: cell 3 → 5 ×5):**  \n"
-                                          "Capture! Dark's piece goes back to the reserve (PAT-10)."]
+    assert [i.value for i in at.info] == [
+        "**After Light's move (throw 2: cell 3 → 5 ×5):**  \nCapture! Dark's piece goes back to the reserve (PAT-10)."
+    ]
 
 
 def test_entering_with_the_button():

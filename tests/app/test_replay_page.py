@@ -44,9 +44,11 @@ def test_a_game_from_its_link_opens_at_its_last_move_with_its_charts(rules, lang
     assert not at.exception
     assert _shown_position(at) == record.game.format_position(record.state)
     assert at.query_params["at"] == str(len(record.moves))
-    titles = {"petteia": ["story.material.title"],
-              "knossos": ["story.progress.title", "story.luck.title", "story.throw.title"],
-              "patolli": ["story.progress.title", "story.stakes.title", "story.luck.title", "story.throw.title"]}[rules]
+    titles = {
+        "petteia": ["story.material.title"],
+        "knossos": ["story.progress.title", "story.luck.title", "story.throw.title"],
+        "patolli": ["story.progress.title", "story.stakes.title", "story.luck.title", "story.throw.title"],
+    }[rules]
     assert _charts(at) == [t("replay.chart", lang, title=board_word(key, lang)) for key in titles]
 
 

@@ -15,8 +15,19 @@ from games import GRID_RULE_SETS, get_game
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _figure(rules: str = "petteia", position: str | None = None, *, lang: str = "en", flip: bool = False,
-            selected=None, targets=(), captures=(), last_move=(), highlights=(), arrows=()):
+def _figure(
+    rules: str = "petteia",
+    position: str | None = None,
+    *,
+    lang: str = "en",
+    flip: bool = False,
+    selected=None,
+    targets=(),
+    captures=(),
+    last_move=(),
+    highlights=(),
+    arrows=(),
+):
     """The figure with its marks given by square names or indices (a1 = 0)."""
     game = get_game(rules)
     state = game.parse_position(position) if position else game.initial_state()
@@ -24,9 +35,15 @@ def _figure(rules: str = "petteia", position: str | None = None, *, lang: str = 
     def name(square):
         return game.geo.names[square] if isinstance(square, int) else square
 
-    marks = Marks(None if selected is None else name(selected), tuple(map(name, targets)), tuple(map(name, captures)),
-                  (), tuple(map(name, last_move)), tuple(map(name, highlights)),
-                  tuple((name(a), name(b)) for a, b in arrows))
+    marks = Marks(
+        None if selected is None else name(selected),
+        tuple(map(name, targets)),
+        tuple(map(name, captures)),
+        (),
+        tuple(map(name, last_move)),
+        tuple(map(name, highlights)),
+        tuple((name(a), name(b)) for a, b in arrows),
+    )
     return game, grid_figure(game, state, marks, lang=lang, flip=flip)
 
 
@@ -45,8 +62,15 @@ def test_hit_layer_is_last_and_names_every_square(rules):
 
 
 def test_every_visible_trace_skips_hover_and_never_dims():
-    _, fig = _figure("latrunculi-kowalski", selected="g2", targets=["g3"], captures=["h2"],
-                     last_move=(0, 12), highlights=["a5"], arrows=[("a1", "a4")])
+    _, fig = _figure(
+        "latrunculi-kowalski",
+        selected="g2",
+        targets=["g3"],
+        captures=["h2"],
+        last_move=(0, 12),
+        highlights=["a5"],
+        arrows=[("a1", "a4")],
+    )
     for trace in fig.data[:-1]:
         assert trace.hoverinfo == "skip"
     for trace in fig.data:
@@ -155,8 +179,10 @@ def test_arrows_and_highlights():
 def test_board_imports_no_streamlit():
     for path in (ROOT / "board").glob("*.py"):
         tree = ast.parse(path.read_text())
-        imported = {alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import)
-                    for alias in node.names}
-        imported |= {node.module.split(".")[0] for node in ast.walk(tree)
-                     if isinstance(node, ast.ImportFrom) and node.module}
+        imported = {
+            alias.name.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names
+        }
+        imported |= {
+            node.module.split(".")[0] for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module
+        }
         assert "streamlit" not in imported and "ui" not in imported, path

@@ -17,12 +17,27 @@ BUSY = "0,0,10,10,20 0,11,19,21,21 l 2,1 0"
 """Light: two waiting, two outward on the open sea, one homeward; dark: one waiting, two on the gate, two home."""
 
 
-def _figure(position: str = START, *, lang: str = "en", selected: int | None = None, targets=(), target_labels=None,
-            last_move=(), highlights=(), arrows=()) -> go.Figure:
+def _figure(
+    position: str = START,
+    *,
+    lang: str = "en",
+    selected: int | None = None,
+    targets=(),
+    target_labels=None,
+    last_move=(),
+    highlights=(),
+    arrows=(),
+) -> go.Figure:
     """The figure with its marks given as cells, and the picked piece as its route position."""
-    marks = Marks(None if selected is None else str(ROUTE[selected]), tuple(map(str, targets)), (),
-                  tuple((str(c), text) for c, text in (target_labels or {}).items()), tuple(map(str, last_move)),
-                  tuple(map(str, highlights)), tuple((str(a), str(b)) for a, b in arrows))
+    marks = Marks(
+        None if selected is None else str(ROUTE[selected]),
+        tuple(map(str, targets)),
+        (),
+        tuple((str(c), text) for c, text in (target_labels or {}).items()),
+        tuple(map(str, last_move)),
+        tuple(map(str, highlights)),
+        tuple((str(a), str(b)) for a, b in arrows),
+    )
     return knossos_figure(GAME, GAME.parse_position(position), marks, lang=lang)
 
 
@@ -45,8 +60,15 @@ def test_hit_layer_is_last_and_names_every_cell():
 
 
 def test_every_visible_trace_skips_hover_and_never_dims():
-    fig = _figure(BUSY, selected=10, targets=[8, 7], target_labels={8: "1", 7: "2"}, last_move=[18, 9],
-                  highlights=[19], arrows=[(9, 8)])
+    fig = _figure(
+        BUSY,
+        selected=10,
+        targets=[8, 7],
+        target_labels={8: "1", 7: "2"},
+        last_move=[18, 9],
+        highlights=[19],
+        arrows=[(9, 8)],
+    )
     for trace in fig.data[:-1]:
         assert trace.hoverinfo == "skip"
     for trace in fig.data:
@@ -55,8 +77,16 @@ def test_every_visible_trace_skips_hover_and_never_dims():
 
 @pytest.mark.parametrize("position", [START, BUSY, "21,21,21,21,21 3,4,5,6,7 d - 0"])
 def test_figure_validates(position):
-    fig = _figure(position, selected=None, targets=[10, 11], target_labels={10: "1"}, last_move=[19, 10],
-                  highlights=[9], arrows=[(19, 10)], lang="ru")
+    fig = _figure(
+        position,
+        selected=None,
+        targets=[10, 11],
+        target_labels={10: "1"},
+        last_move=[19, 10],
+        highlights=[9],
+        arrows=[(19, 10)],
+        lang="ru",
+    )
     go.Figure(fig.to_dict())
 
 
@@ -75,11 +105,16 @@ def test_the_object_is_drawn_from_the_geometry():
     assert {(x, y) for x, y in _points(rosette_discs)} == {CENTRES[c] for c in (1, 4, 7, 8)}
     petals = _traces_with(fig, "diamond-tall")
     assert sum(len(tr.x) for tr in petals) == 4 * 16
-    spirals = [tr for tr in fig.data if tr.mode == "lines" and tr.line.color == MINOAN.gold_edge
-               and tr.line.width == 3]
+    spirals = [tr for tr in fig.data if tr.mode == "lines" and tr.line.color == MINOAN.gold_edge and tr.line.width == 3]
     assert sum(1 for x in spirals[0].x if x is None) == 4  # one spiral for each nautilus
-    bars = [tr for tr in fig.data if tr.mode == "lines" and tr.fillcolor in (MINOAN.crystal, MINOAN.ivory)
-            and tr.line.color == MINOAN.gold and tr.line.width == 1]
+    bars = [
+        tr
+        for tr in fig.data
+        if tr.mode == "lines"
+        and tr.fillcolor in (MINOAN.crystal, MINOAN.ivory)
+        and tr.line.color == MINOAN.gold
+        and tr.line.width == 1
+    ]
     assert sum(sum(1 for x in tr.x if x is None) for tr in bars) == 11
     route = [tr for tr in fig.data if tr.mode == "lines" and tr.line.dash == "dot"][0]
     assert sum(1 for x in route.x if x is None) == len(BOARD["edges"])

@@ -18,19 +18,36 @@ BUSY = "3,17,r,r,r,o 3,31,r,r,r,r l 2 5,6,1"
 """Light on cells 3 and 17 with three in reserve and one off; dark on cells 29 and 5, four in reserve."""
 
 
-def _figure(position: str = START, rules: str = "patolli", *, lang: str = "en", selected=None, targets=(),
-            last_move=(), highlights=(), arrows=()) -> go.Figure:
+def _figure(
+    position: str = START,
+    rules: str = "patolli",
+    *,
+    lang: str = "en",
+    selected=None,
+    targets=(),
+    last_move=(),
+    highlights=(),
+    arrows=(),
+) -> go.Figure:
     """The figure with its marks given as cells or piles, the picked piece as its progress or ``"reserve"``;
     a target where an opponent's piece stands is a capture."""
     game = get_game(rules)
     state = game.parse_position(position)
     side = state.side
-    picked = pile("reserve", side) if selected == "reserve" else None if selected is None else str(
-        cell_of(side, selected))
+    picked = (
+        pile("reserve", side) if selected == "reserve" else None if selected is None else str(cell_of(side, selected))
+    )
     theirs = {str(cell_of(1 - side, p)) for p in (state.dark if side == LIGHT else state.light)}
     places = tuple(map(str, targets))
-    marks = Marks(picked, places, tuple(p for p in places if p in theirs), (), tuple(map(str, last_move)),
-                  tuple(map(str, highlights)), tuple((str(a), str(b)) for a, b in arrows))
+    marks = Marks(
+        picked,
+        places,
+        tuple(p for p in places if p in theirs),
+        (),
+        tuple(map(str, last_move)),
+        tuple(map(str, highlights)),
+        tuple((str(a), str(b)) for a, b in arrows),
+    )
     return patolli_figure(game, state, marks, lang=lang)
 
 
@@ -39,8 +56,13 @@ def _points(traces: list) -> list[tuple[float, float]]:
 
 
 def _pieces(fig: go.Figure, style) -> list[tuple[float, float]]:
-    return _points([tr for tr in fig.data if tr.mode == "markers" and tr.marker.symbol == style.symbol
-                    and tr.marker.color == style.fill])
+    return _points(
+        [
+            tr
+            for tr in fig.data
+            if tr.mode == "markers" and tr.marker.symbol == style.symbol and tr.marker.color == style.fill
+        ]
+    )
 
 
 def test_hit_layer_is_last_and_names_every_cell_and_tray_pile():
@@ -58,20 +80,26 @@ def test_the_cells_make_an_x():
 
 
 def test_every_visible_trace_skips_hover_and_never_dims():
-    fig = _figure(BUSY, selected=3, targets=[5], last_move=[1, 3], highlights=[pile("off", LIGHT)],
-                  arrows=[(3, 5)])
+    fig = _figure(BUSY, selected=3, targets=[5], last_move=[1, 3], highlights=[pile("off", LIGHT)], arrows=[(3, 5)])
     for trace in fig.data[:-1]:
         assert trace.hoverinfo == "skip"
     for trace in fig.data:
         assert trace.selected.marker.opacity == 1 and trace.unselected.marker.opacity == 1
 
 
-@pytest.mark.parametrize(("rules", "position"), [("patolli", START), ("patolli", BUSY),
-                                                 ("patolli-family", "0,o,o,o,o,o 2,r,r,r,r,r d 10 -"),
-                                                 ("patolli-quick", "r,r,r r,r,r l - 6,6,0")])
+@pytest.mark.parametrize(
+    ("rules", "position"),
+    [
+        ("patolli", START),
+        ("patolli", BUSY),
+        ("patolli-family", "0,o,o,o,o,o 2,r,r,r,r,r d 10 -"),
+        ("patolli-quick", "r,r,r r,r,r l - 6,6,0"),
+    ],
+)
 def test_figure_validates(rules, position):
-    fig = _figure(position, rules, selected="reserve", targets=[ENTRY[0], pile("off", LIGHT)], last_move=[0, 2],
-                  lang="ru")
+    fig = _figure(
+        position, rules, selected="reserve", targets=[ENTRY[0], pile("off", LIGHT)], last_move=[0, 2], lang="ru"
+    )
     go.Figure(fig.to_dict())
 
 

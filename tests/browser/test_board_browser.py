@@ -126,8 +126,13 @@ def test_on_a_phone_every_place_is_on_screen_and_squares_are_square(browser, app
 def _fully_visible(page, locator) -> bool:
     box = locator.bounding_box()
     view = page.viewport_size
-    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= view["height"] + 0.5 and box["x"] >= 0 \
+    return (
+        box is not None
+        and box["y"] >= 0
+        and box["y"] + box["height"] <= view["height"] + 0.5
+        and box["x"] >= 0
         and box["x"] + box["width"] <= view["width"] + 0.5
+    )
 
 
 @pytest.mark.parametrize("rules", [GRID, RACE])
@@ -142,9 +147,12 @@ def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_128
             page.wait_for_function("n => new URL(location.href).searchParams.get('step') === String(n)", arg=number)
             page.get_by_text(f"· {number} / {len(lesson.steps)}").wait_for()
             page.locator("[data-testid=game-board]").first.wait_for()
-            page.wait_for_function("p => (document.querySelector('[data-testid=game-board]') || {dataset: {}})"
-                                   ".dataset.position === p", arg=get_game(step.board.rules).format_position(
-                                       get_game(step.board.rules).parse_position(step.board.position)))
+            page.wait_for_function(
+                "p => (document.querySelector('[data-testid=game-board]') || {dataset: {}}).dataset.position === p",
+                arg=get_game(step.board.rules).format_position(
+                    get_game(step.board.rules).parse_position(step.board.position)
+                ),
+            )
             wait_for_run_to_end(page)
             assert page.evaluate("() => window.scrollY") == 0
             assert _fully_visible(page, page.locator("[data-testid=game-board]").first), (rules, number)

@@ -86,7 +86,8 @@ def _counts(page, right: int, wrong: int, waiting: int) -> None:
     page.wait_for_function(
         "(want) => ['right', 'wrong', 'waiting'].every((r, i) => "
         "document.querySelector(`[data-testid=quiz-${r}]`)?.textContent === String(want[i]))",
-        arg=[right, wrong, waiting])
+        arg=[right, wrong, waiting],
+    )
 
 
 def _quiz(server: AppServer, teacher, students) -> None:

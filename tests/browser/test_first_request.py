@@ -11,9 +11,14 @@ import pytest
 from tests.support.game_board import wait_for_run_to_end
 
 
-@pytest.mark.parametrize("path, expected", [("play?rules=latrunculi-bell", "Latrunculi (Bell)"),
-                                            ("petteia-history", "Pollux"),
-                                            ("lessons?rules=knossos&step=2", "2 of 11")])
+@pytest.mark.parametrize(
+    "path, expected",
+    [
+        ("play?rules=latrunculi-bell", "Latrunculi (Bell)"),
+        ("petteia-history", "Pollux"),
+        ("lessons?rules=knossos&step=2", "2 of 11"),
+    ],
+)
 def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, browser, path, expected):
     page = browser.new_page(viewport={"width": 1400, "height": 900})
     try:

@@ -97,8 +97,11 @@ def test_play_from_a_sample_position(browser, app_url):
         page.get_by_text(sample.title).first.wait_for()
         wait_for_boards(page, len(samples))
         page.get_by_role("link", name=t("samples.play", "en")).nth(1).click()
-        page.wait_for_function("wanted => location.pathname.endsWith('/play') && "
-                               "new URL(location.href).searchParams.get('pos') === wanted", arg=sample.board.position)
+        page.wait_for_function(
+            "wanted => location.pathname.endsWith('/play') && "
+            "new URL(location.href).searchParams.get('pos') === wanted",
+            arg=sample.board.position,
+        )
         page.get_by_role("button", name=t("throw.beans", "en")).wait_for()
     finally:
         page.close()

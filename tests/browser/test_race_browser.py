@@ -53,8 +53,9 @@ def test_the_throw_button_shows_the_fall(app_url, browser):
     page.get_by_role("button", name="Throw the beans").click()
     page.locator(".throw-fall").wait_for()
     assert page.locator(".throw-fall img").count() == 5
-    page.wait_for_function(f"s => document.querySelector('{LIVE}').dataset.position !== s",
-                           arg="r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0")
+    page.wait_for_function(
+        f"s => document.querySelector('{LIVE}').dataset.position !== s", arg="r,r,r,r,r,r r,r,r,r,r,r l - 6,6,0"
+    )
     assert re.fullmatch(r"(r,){5}r (r,){5}r [ld] (-|10|[1-5]) \d+,\d+,\d+", position(page))
     assert re.search(r"Marks up: [1-5]|No mark up", page.locator(".throw-fall").inner_text())
     page.close()

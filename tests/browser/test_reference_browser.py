@@ -14,11 +14,18 @@ TOP_BAR_PX = 60
 """The height of Streamlit's top bar with the page navigation, over the top of the page."""
 
 
-@pytest.mark.parametrize(("page_name", "anchor", "lang"), [("glossary", "dux", "ru"), ("glossary", "pessoi", "en"),
-                                                           ("sources", "evans-1921", "ru"),
-                                                           ("sources", "exekias-amphora", "en")])
-def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked_one(fresh_app_url, browser,
-                                                                                      page_name, anchor, lang):
+@pytest.mark.parametrize(
+    ("page_name", "anchor", "lang"),
+    [
+        ("glossary", "dux", "ru"),
+        ("glossary", "pessoi", "en"),
+        ("sources", "evans-1921", "ru"),
+        ("sources", "exekias-amphora", "en"),
+    ],
+)
+def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked_one(
+    fresh_app_url, browser, page_name, anchor, lang
+):
     if page_name == "glossary":
         entries = {term.id: term.term for term in glossary(lang)}
     else:
@@ -32,8 +39,10 @@ def test_a_reference_page_opened_first_shows_its_entries_and_lands_on_the_linked
         heading.wait_for()
         assert heading.inner_text().strip() == entries[anchor]
         page.wait_for_function("n => document.querySelectorAll('h3[id]').length === n", arg=len(entries))
-        in_view = ("([id, low, high]) => { const top = document.getElementById(id).getBoundingClientRect().top;"
-                   " return low <= top && top <= high; }")
+        in_view = (
+            "([id, low, high]) => { const top = document.getElementById(id).getBoundingClientRect().top;"
+            " return low <= top && top <= high; }"
+        )
         page.wait_for_function(in_view, arg=[anchor, TOP_BAR_PX - 5, 400])  # once every entry is drawn
         wait_for_run_to_end(page)
         top = heading.evaluate("e => e.getBoundingClientRect().top")

@@ -47,30 +47,57 @@ def test_highlight_arrows_and_caption_are_optional():
 
 
 def test_a_task_with_answers_goal_and_clauses():
-    (_, cell) = parse_notebook(_board("rules: petteia", f"position: {START}", "task: Open a file.",
-                                      "answer: a1-a3 a1-a2", "goal: capture", "teaches: PET-03 PET-02"))
-    assert (cell.task, cell.answers, cell.goal, cell.teaches) == ("Open a file.", ("a1-a3", "a1-a2"), "capture",
-                                                                  ("PET-03", "PET-02"))
+    (_, cell) = parse_notebook(
+        _board(
+            "rules: petteia",
+            f"position: {START}",
+            "task: Open a file.",
+            "answer: a1-a3 a1-a2",
+            "goal: capture",
+            "teaches: PET-03 PET-02",
+        )
+    )
+    assert (cell.task, cell.answers, cell.goal, cell.teaches) == (
+        "Open a file.",
+        ("a1-a3", "a1-a2"),
+        "capture",
+        ("PET-03", "PET-02"),
+    )
 
 
 def test_race_boards_name_cells_and_trays():
-    (_, cell) = parse_notebook(_board("rules: patolli", "position: r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0",
-                                      "highlight: 0 reserve:l", "arrows: reserve:l-0", "task: Enter.",
-                                      "answer: enter"))
+    (_, cell) = parse_notebook(
+        _board(
+            "rules: patolli",
+            "position: r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0",
+            "highlight: 0 reserve:l",
+            "arrows: reserve:l-0",
+            "task: Enter.",
+            "answer: enter",
+        )
+    )
     assert cell.highlights == ("0", "reserve:l") and cell.arrows == (("reserve:l", "0"),)
 
 
 def test_a_board_may_switch_on_a_variant_and_its_position_is_read_by_those_rules():
     """``latrunculi-bell+LBE-V2`` writes the square of the piece that captured (``d3``): plain Bell cannot."""
     position = "p6p/8/8/8/8/3P1P2/8/D7 l 0 d3"
-    (_, cell) = parse_notebook(_board("rules: latrunculi-bell+LBE-V2", f"position: {position}",
-                                      "task: Move on.", "answer: d3-d4", "teaches: LBE-V2"))
+    (_, cell) = parse_notebook(
+        _board(
+            "rules: latrunculi-bell+LBE-V2",
+            f"position: {position}",
+            "task: Move on.",
+            "answer: d3-d4",
+            "teaches: LBE-V2",
+        )
+    )
     assert (cell.rules, cell.answers, cell.teaches) == ("latrunculi-bell+LBE-V2", ("d3-d4",), ("LBE-V2",))
     with pytest.raises(ValueError, match="^line 5: bad position"):
         parse_notebook(_board("rules: latrunculi-bell", f"position: {position}"))
     with pytest.raises(ValueError, match="^line 7: the answer 'a1-a2' is not a legal move"):
-        parse_notebook(_board("rules: latrunculi-bell+LBE-V2", f"position: {position}", "task: Move on.",
-                              "answer: a1-a2"))
+        parse_notebook(
+            _board("rules: latrunculi-bell+LBE-V2", f"position: {position}", "task: Move on.", "answer: a1-a2")
+        )
 
 
 def test_text_alone_is_one_cell_and_other_fences_stay_text():
@@ -84,25 +111,28 @@ def test_cells_are_frozen():
         cell.rules = "other"
 
 
-@pytest.mark.parametrize(("lines", "line", "words"), [
-    (("rules: petteia", f"position: {START}", "colour: red"), 6, "unknown key 'colour'"),
-    (("rules: chess", f"position: {START}"), 4, "unknown rules 'chess'"),
-    (("rules: petteia+LBE-V1", f"position: {START}"), 4, "unknown rules 'petteia\\+LBE-V1'.*LBE-V1"),
-    (("rules: latrunculi-bell+LBE-V9", "position: 8/8/8/8/8/8/8/8 l 0 16+D,16+D,2"), 4, "'LBE-V9'"),
-    (("rules: petteia", "position: pppppppp/8/8"), 5, "bad position"),
-    (("rules: petteia", f"position: {START}", "highlight: z9"), 6, "'z9'"),
-    (("rules: petteia", f"position: {START}", "arrows: d1d5"), 6, "from-to"),
-    (("rules: petteia",), 3, "no 'position'"),
-    (("rules: petteia", "just words"), 5, "key: value"),
-    (("rules: petteia", "rules: petteia"), 5, "twice"),
-    (("rules: knossos", "position: 0,0,0,0,0 0,0,0,0,0 l - 0", "highlight: 20"), 6, "'20' is not a place"),
-    (("rules: patolli", "position: r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", "highlight: 52"), 6, "'52'"),
-    (("rules: petteia", f"position: {START}", "task: Move.", "answer: a1-a9"), 7, "not a legal move"),
-    (("rules: petteia", f"position: {START}", "task: Move.", "answer: a2-a3"), 7, "not a legal move"),
-    (("rules: petteia", f"position: {START}", "task: Move.", "answer: a1-a3", "goal: dance"), 8, "unknown goal"),
-    (("rules: petteia", f"position: {START}", "task: Move."), 3, "needs an answer"),
-    (("rules: petteia", f"position: {START}", "answer: a1-a3"), 3, "needs a task"),
-])
+@pytest.mark.parametrize(
+    ("lines", "line", "words"),
+    [
+        (("rules: petteia", f"position: {START}", "colour: red"), 6, "unknown key 'colour'"),
+        (("rules: chess", f"position: {START}"), 4, "unknown rules 'chess'"),
+        (("rules: petteia+LBE-V1", f"position: {START}"), 4, "unknown rules 'petteia\\+LBE-V1'.*LBE-V1"),
+        (("rules: latrunculi-bell+LBE-V9", "position: 8/8/8/8/8/8/8/8 l 0 16+D,16+D,2"), 4, "'LBE-V9'"),
+        (("rules: petteia", "position: pppppppp/8/8"), 5, "bad position"),
+        (("rules: petteia", f"position: {START}", "highlight: z9"), 6, "'z9'"),
+        (("rules: petteia", f"position: {START}", "arrows: d1d5"), 6, "from-to"),
+        (("rules: petteia",), 3, "no 'position'"),
+        (("rules: petteia", "just words"), 5, "key: value"),
+        (("rules: petteia", "rules: petteia"), 5, "twice"),
+        (("rules: knossos", "position: 0,0,0,0,0 0,0,0,0,0 l - 0", "highlight: 20"), 6, "'20' is not a place"),
+        (("rules: patolli", "position: r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", "highlight: 52"), 6, "'52'"),
+        (("rules: petteia", f"position: {START}", "task: Move.", "answer: a1-a9"), 7, "not a legal move"),
+        (("rules: petteia", f"position: {START}", "task: Move.", "answer: a2-a3"), 7, "not a legal move"),
+        (("rules: petteia", f"position: {START}", "task: Move.", "answer: a1-a3", "goal: dance"), 8, "unknown goal"),
+        (("rules: petteia", f"position: {START}", "task: Move."), 3, "needs an answer"),
+        (("rules: petteia", f"position: {START}", "answer: a1-a3"), 3, "needs a task"),
+    ],
+)
 def test_errors_name_the_line(lines, line, words):
     with pytest.raises(ValueError, match=f"^line {line}: .*{words}") as error:
         parse_notebook(_board(*lines))
@@ -137,4 +167,5 @@ def test_every_english_file_has_a_russian_twin_with_the_same_boards(path):
     en, ru = boards(path), boards(twin)
     assert len(en) == len(ru)
     assert [(c.rules, c.position, c.highlights, c.arrows) for c in en] == [
-        (c.rules, c.position, c.highlights, c.arrows) for c in ru]
+        (c.rules, c.position, c.highlights, c.arrows) for c in ru
+    ]

@@ -119,8 +119,10 @@ def test_the_throws_and_the_moves_are_drawn_with_their_chances():
     for (_, length), drawn in places.items():
         count = sum(drawn.values())
         if count >= 100:
-            assert all(abs(drawn[place] / count - 1 / length) <= chance_gap_allowed(1 / length, count)
-                       for place in range(length)), drawn
+            assert all(
+                abs(drawn[place] / count - 1 / length) <= chance_gap_allowed(1 / length, count)
+                for place in range(length)
+            ), drawn
 
 
 @pytest.mark.parametrize("rules", SETTINGS)
@@ -133,8 +135,9 @@ def test_many_games_look_like_as_many_of_the_engines(rules):
         assert abs(fmean(ours) - fmean(theirs)) <= mean_gap_allowed(ours, theirs), (fmean(ours), fmean(theirs))
     ours_share, theirs_share = fmean(s.winner == "light" for s in batch), fmean(s.winner == "light" for s in engine)
     assert abs(ours_share - theirs_share) <= share_gap_allowed(ours_share, count, theirs_share, count)
-    assert {(s.ended_by, s.captures) for s in batch} == {(s.ended_by, s.captures) for s in engine} == {
-        ("KNO-17", (0, 0))}
+    assert (
+        {(s.ended_by, s.captures) for s in batch} == {(s.ended_by, s.captures) for s in engine} == {("KNO-17", (0, 0))}
+    )
 
 
 def test_knossos_is_played_in_blocks_and_the_same_games_however_many_workers(monkeypatch):

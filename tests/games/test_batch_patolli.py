@@ -19,14 +19,22 @@ from tests.batch_steps import steps
 from tests.random_games import throws_due_near_the_end
 from tests.sampling import mean_gap_allowed, share_gap_allowed
 
-SETTINGS = ("patolli", "patolli-family", "patolli-quick", "patolli+PAT-V1", "patolli-family+PAT-V1",
-            "patolli-quick+PAT-V1")
+SETTINGS = (
+    "patolli",
+    "patolli-family",
+    "patolli-quick",
+    "patolli+PAT-V1",
+    "patolli-family+PAT-V1",
+    "patolli-quick+PAT-V1",
+)
 """Every Patolli preset, with and without its switch."""
 POSITIONS = {
-    "patolli": ("49,r,r,r,r,r 4,r,r,r,r,r l - 1,6,5",  # PAT-13: an offering or a capture away from bankruptcy
-                "50,o,o,o,o,o 1,r,r,r,r,r l - 6,6,0",  # PAT-12: the last piece home on any throw but a 1
-                "0,r,r,r,r,r 25,r,r,r,r,r l - 6,6,0",  # PAT-07: the entry cell taken by one's own piece
-                "r,r,r,r,r,r 0,r,r,r,r,r d - 1,11,0"),  # dark one item from winning by a capture
+    "patolli": (
+        "49,r,r,r,r,r 4,r,r,r,r,r l - 1,6,5",  # PAT-13: an offering or a capture away from bankruptcy
+        "50,o,o,o,o,o 1,r,r,r,r,r l - 6,6,0",  # PAT-12: the last piece home on any throw but a 1
+        "0,r,r,r,r,r 25,r,r,r,r,r l - 6,6,0",  # PAT-07: the entry cell taken by one's own piece
+        "r,r,r,r,r,r 0,r,r,r,r,r d - 1,11,0",
+    ),  # dark one item from winning by a capture
     "patolli-family": ("47,o,o,o,o,o 10,11,12,13,14,o l - -", "r,r,r,r,r,r 26,r,r,r,r,r l - -"),
     "patolli-quick": ("48,49,50 r,r,r d - 6,6,0", "1,2,3 30,31,32 l - 1,1,10"),
 }
@@ -87,8 +95,13 @@ def test_many_games_look_like_as_many_of_the_engines(rules):
     count = 300
     batch = play_block(rules, 1, range(count))
     engine = [play_one(rules, "random", 1, index) for index in range(count)]
-    figures = (lambda s: s.plies, lambda s: s.captures[0], lambda s: s.captures[1], lambda s: s.throws[0],
-               lambda s: s.throws[1])
+    figures = (
+        lambda s: s.plies,
+        lambda s: s.captures[0],
+        lambda s: s.captures[1],
+        lambda s: s.throws[0],
+        lambda s: s.throws[1],
+    )
     for figure in figures:
         ours, theirs = [figure(s) for s in batch], [figure(s) for s in engine]
         assert abs(fmean(ours) - fmean(theirs)) <= mean_gap_allowed(ours, theirs), (fmean(ours), fmean(theirs))

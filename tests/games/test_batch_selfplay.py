@@ -18,16 +18,23 @@ from games.selfplay import GameSummary, generator, play_games, play_one, playout
 from tests.batch_steps import steps
 from tests.sampling import mean_gap_allowed, share_gap_allowed
 
-SETTINGS = (*GRID_RULE_SETS, "latrunculi-kowalski+LKO-V1", "latrunculi-bell+LBE-V1", "latrunculi-bell+LBE-V2",
-            "latrunculi-bell+LBE-V1+LBE-V2", "latrunculi-schadler+LSC-V1")
+SETTINGS = (
+    *GRID_RULE_SETS,
+    "latrunculi-kowalski+LKO-V1",
+    "latrunculi-bell+LBE-V1",
+    "latrunculi-bell+LBE-V2",
+    "latrunculi-bell+LBE-V1+LBE-V2",
+    "latrunculi-schadler+LSC-V1",
+)
 """Every grid rule set and switch."""
 BATCH_GAMES = 24
 """Games of each setting played beside the engine ply by ply (under ``slow``; the fast tier plays ``FAST_BATCH``)."""
 FAST_BATCH = 6
 
 
-@pytest.mark.parametrize("games", [pytest.param(FAST_BATCH, id="fast"),
-                                   pytest.param(BATCH_GAMES, id="all", marks=pytest.mark.slow)])
+@pytest.mark.parametrize(
+    "games", [pytest.param(FAST_BATCH, id="fast"), pytest.param(BATCH_GAMES, id="all", marks=pytest.mark.slow)]
+)
 @pytest.mark.parametrize("rules", SETTINGS)
 def test_every_ply_of_every_game_is_the_engines(rules, games):
     game = get_game(rules)
@@ -36,12 +43,23 @@ def test_every_ply_of_every_game_is_the_engines(rules, games):
 
 POSITIONS = {
     "petteia": ("8/8/8/8/8/2p5/pp6/PP6 d 0 -", "8/8/8/8/8/8/pp6/PPp5 l 0 -", "7p/8/8/8/8/8/8/PP6 l 79 -"),
-    "latrunculi-kowalski": ("dp10/12/12/12/12/12/12/P10D l 0 -", "12/12/3P8/2pdP7/7P4/12/12/11D l 0 -",
-                            "11d/12/12/1P10/12/12/p11/D11 l 0 -", "12/12/12/1P10/12/12/p1P9/D1dP8 l 0 -",
-                            "11d/12/12/12/12/p11/Pp10/DPp9 l 0 -", "11d/12/12/P11/12/12/12/pP9D l 0 -",
-                            "11D/12/12/P11/12/12/12/dP10 l 0 -"),
-    "latrunculi-bell": ("8/8/3P4/3p4/4P3/8/8/8 l 0 -", "8/8/8/8/8/8/p7/Pp6 l 0 -", "7p/8/8/8/8/8/8/PP6 l 59 -",
-                        "8/8/2P5/3p4/8/8/8/7p l 3 -", "8/8/8/8/8/8/8/8 l 0 -", "D7/1p6/8/8/8/8/8/P7 d 0 -"),
+    "latrunculi-kowalski": (
+        "dp10/12/12/12/12/12/12/P10D l 0 -",
+        "12/12/3P8/2pdP7/7P4/12/12/11D l 0 -",
+        "11d/12/12/1P10/12/12/p11/D11 l 0 -",
+        "12/12/12/1P10/12/12/p1P9/D1dP8 l 0 -",
+        "11d/12/12/12/12/p11/Pp10/DPp9 l 0 -",
+        "11d/12/12/P11/12/12/12/pP9D l 0 -",
+        "11D/12/12/P11/12/12/12/dP10 l 0 -",
+    ),
+    "latrunculi-bell": (
+        "8/8/3P4/3p4/4P3/8/8/8 l 0 -",
+        "8/8/8/8/8/8/p7/Pp6 l 0 -",
+        "7p/8/8/8/8/8/8/PP6 l 59 -",
+        "8/8/2P5/3p4/8/8/8/7p l 3 -",
+        "8/8/8/8/8/8/8/8 l 0 -",
+        "D7/1p6/8/8/8/8/8/P7 d 0 -",
+    ),
     "latrunculi-schadler": ("8/8/8/8/p7/p7/Ppp5/Ppp5 l 0 -", "8/8/8/8/8/1p6/Pp6/P7 d 0 -"),
 }
 """Positions of the rules' tests (tests/games/test_*_rules.py) at or near an ending that random games seldom reach:
@@ -86,8 +104,9 @@ def _follow(game: CustodianGame, batch: Batch) -> None:
             assert outcome.reason.clause == game.rules.clause(ENDINGS[done.ending[game_id]])
             assert list(done.captures[:, game_id]) == captures[game_id]
             continue
-        assert batch.last is not None and batch.last.listed(row) == sorted(game.legal_moves(state)), \
+        assert batch.last is not None and batch.last.listed(row) == sorted(game.legal_moves(state)), (
             game.format_position(state)
+        )
         after = game.apply(state, batch.chosen(row))
         assert batch.position(row) == after, (game.format_position(state), batch.chosen(row))
         side, tally = state.side, (game.tally(state).on_board, game.tally(after).on_board)
@@ -132,5 +151,4 @@ def test_self_play_of_a_grid_rule_set_gives_the_same_games_however_many_workers(
     assert play_games("latrunculi-bell", "random", 9, range(10), workers=2) == alone
     blocks_of_four = (range(4), range(4, 8), range(8, 10))
     assert alone == [s for block in blocks_of_four for s in play_block("latrunculi-bell", 9, block)]
-    assert all(isinstance(s, GameSummary) and s.throws is None and s.winner in {"light", "dark", "draw"}
-               for s in alone)
+    assert all(isinstance(s, GameSummary) and s.throws is None and s.winner in {"light", "dark", "draw"} for s in alone)

@@ -46,11 +46,22 @@ def _write(folder: Path, lang: str, **texts: str) -> Path:
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
-    _write(tmp_path, "en", plural="nplurals=2; plural=(n != 1);", greeting="Hello", side="Light's",
-           forms='msgstr[0] "piece"\nmsgstr[1] "pieces"')
-    _write(tmp_path, "ru", plural="nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && "
-           "(n%100<10 || n%100>=20) ? 1 : 2);", greeting="Здравствуйте", side="светлых",
-           forms='msgstr[0] "фишка"\nmsgstr[1] "фишки"\nmsgstr[2] "фишек"')
+    _write(
+        tmp_path,
+        "en",
+        plural="nplurals=2; plural=(n != 1);",
+        greeting="Hello",
+        side="Light's",
+        forms='msgstr[0] "piece"\nmsgstr[1] "pieces"',
+    )
+    _write(
+        tmp_path,
+        "ru",
+        plural="nplurals=3; plural=(n%10==1 && n%100!=11 ? 0 : n%10>=2 && n%10<=4 && (n%100<10 || n%100>=20) ? 1 : 2);",
+        greeting="Здравствуйте",
+        side="светлых",
+        forms='msgstr[0] "фишка"\nmsgstr[1] "фишки"\nmsgstr[2] "фишек"',
+    )
     return tmp_path
 
 
@@ -66,8 +77,9 @@ def test_a_catalogue_speaks_its_languages_with_their_plural_rules_and_contexts(f
 
 def test_an_id_a_language_lacks_is_read_in_english(folder):
     po = folder / "ru" / "LC_MESSAGES" / "demo.po"
-    po.write_text(po.read_text(encoding="utf-8").replace('msgid "greeting"\nmsgstr "Здравствуйте"\n', ""),
-                  encoding="utf-8")
+    po.write_text(
+        po.read_text(encoding="utf-8").replace('msgid "greeting"\nmsgstr "Здравствуйте"\n', ""), encoding="utf-8"
+    )
     assert Catalogue(folder, "demo").gettext("greeting", "ru") == "Hello"
 
 

@@ -61,23 +61,32 @@ def test_LBE_02_placement_two_a_turn_dux_last_then_light_moves():
     assert moves_from(R, position, "e3") == {"e3-e4", "e3-d3", "e3-f3"}
 
 
-@pytest.mark.parametrize(("position", "move"), [
-    ("8/8/8/8/3P4/8/8/8 l 0 15+D,16+D,1", "@d4"),  # an occupied square
-    ("8/8/8/8/3P4/8/8/8 l 0 15+D,16+D,1", "d4-d5"),  # a move while pieces are still in hand
-])
+@pytest.mark.parametrize(
+    ("position", "move"),
+    [
+        ("8/8/8/8/3P4/8/8/8 l 0 15+D,16+D,1", "@d4"),  # an occupied square
+        ("8/8/8/8/3P4/8/8/8 l 0 15+D,16+D,1", "d4-d5"),  # a move while pieces are still in hand
+    ],
+)
 def test_LBE_02_placement_goes_on_an_empty_square(position, move):
     assert refused(R, position, move) == "LBE-02"
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # light places e4 beside dark's d4, which already has light's c4 on its other side
-    ("8/8/8/8/2Pp4/8/8/8 l 0 15+D,15+D,1", "@e4", "8/8/8/8/2PpP3/8/8/8 d 0 14+D,15+D,2"),
-    # dark does the same to light's d4
-    ("8/8/8/8/2pP4/8/8/8 d 0 15+D,15+D,1", "@e4", "8/8/8/8/2pPp3/8/8/8 l 0 15+D,14+D,2"),
-    # the dux, placed last, takes nothing either
-    ("pppppppp/ppppppp1/8/8/2Pp4/8/PPPPPPPP/PPPPPPP1 l 0 0+D,0+D,1", "@e4",
-     "pppppppp/ppppppp1/8/8/2PpD3/8/PPPPPPPP/PPPPPPP1 d 0 0,0+D,1"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # light places e4 beside dark's d4, which already has light's c4 on its other side
+        ("8/8/8/8/2Pp4/8/8/8 l 0 15+D,15+D,1", "@e4", "8/8/8/8/2PpP3/8/8/8 d 0 14+D,15+D,2"),
+        # dark does the same to light's d4
+        ("8/8/8/8/2pP4/8/8/8 d 0 15+D,15+D,1", "@e4", "8/8/8/8/2pPp3/8/8/8 l 0 15+D,14+D,2"),
+        # the dux, placed last, takes nothing either
+        (
+            "pppppppp/ppppppp1/8/8/2Pp4/8/PPPPPPPP/PPPPPPP1 l 0 0+D,0+D,1",
+            "@e4",
+            "pppppppp/ppppppp1/8/8/2PpD3/8/PPPPPPPP/PPPPPPP1 d 0 0,0+D,1",
+        ),
+    ],
+)
 def test_LBE_03_no_captures_during_placement(before, move, after):
     assert play(R, before, move) == after
 
@@ -109,10 +118,13 @@ def test_LBE_05_the_dux_jumps_an_adjacent_enemy_which_stays():
     assert play(R, JUMPS, "d4-d6") == "7p/8/3D4/3pp3/2P1P3/8/8/8 d 1 -"
 
 
-@pytest.mark.parametrize("move", [
-    "d4-b4",  # over its own soldier
-    "d4-d2",  # over an empty square
-])
+@pytest.mark.parametrize(
+    "move",
+    [
+        "d4-b4",  # over its own soldier
+        "d4-d2",  # over an empty square
+    ],
+)
 def test_LBE_05_the_dux_jumps_only_over_an_enemy(move):
     assert refused(R, JUMPS, move) == "LBE-05"
 
@@ -124,8 +136,9 @@ def test_LBE_04_a_soldier_that_tries_two_squares_is_told_that_soldiers_step_one(
     for move in ("e4-e6", "c4-c6"):  # over an enemy, and over nothing
         assert refused(R, JUMPS, move) == "LBE-04"
         why = g.explain(state, move)
-        assert why.text("en") == ("A soldier moves only one square, straight ahead, back or sideways: only the dux "
-                                  "may jump — LBE-04")
+        assert why.text("en") == (
+            "A soldier moves only one square, straight ahead, back or sideways: only the dux may jump — LBE-04"
+        )
         assert why.text("ru") == "Воин ходит только на одну клетку по прямой: прыгать может лишь дукс — LBE-04"
 
 
@@ -137,12 +150,15 @@ def test_LBE_05_the_dux_makes_a_single_jump():
     assert refused(R, "8/3p4/8/3p4/3D4/8/8/8 l 0 -", "d4-d6-d8") in ("LBE-04", "LBE-05")
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # dark's dux d5 between light's d4 and the soldier arriving on d6
-    ("8/8/2P5/3d4/3P4/8/8/7p l 4 -", "c6-d6", "8/8/3P4/8/3P4/8/8/7p l 0 -"),
-    # light's dux e5 between dark's e6 and the soldier arriving on e4
-    ("P7/8/4p3/4D3/3p4/8/8/8 d 4 -", "d4-e4", "P7/8/4p3/8/4p3/8/8/8 d 0 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # dark's dux d5 between light's d4 and the soldier arriving on d6
+        ("8/8/2P5/3d4/3P4/8/8/7p l 4 -", "c6-d6", "8/8/3P4/8/3P4/8/8/7p l 0 -"),
+        # light's dux e5 between dark's e6 and the soldier arriving on e4
+        ("P7/8/4p3/4D3/3p4/8/8/8 d 4 -", "d4-e4", "P7/8/4p3/8/4p3/8/8/8 d 0 -"),
+    ],
+)
 def test_LBE_06_the_dux_is_captured_like_a_soldier(before, move, after):
     assert play(R, before, move) == after  # (the capturer moves again: LBE-07)
 
@@ -174,11 +190,14 @@ def test_LBE_08_a_single_piece_plays_on():
     assert status(R, "8/8/8/8/3p4/8/8/PP6 d 0 -") is None
 
 
-@pytest.mark.parametrize(("before", "move", "after", "result"), [
-    ("7p/8/8/8/8/8/8/PP6 l 59 -", "a1-a2", "7p/8/8/8/8/8/P7/1P6 d 60 -", "light"),
-    ("6pp/8/8/8/8/8/8/P7 l 59 -", "a1-a2", "6pp/8/8/8/8/8/P7/8 d 60 -", "dark"),
-    ("7p/8/8/8/8/8/8/P7 l 59 -", "a1-a2", "7p/8/8/8/8/8/P7/8 d 60 -", "draw"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after", "result"),
+    [
+        ("7p/8/8/8/8/8/8/PP6 l 59 -", "a1-a2", "7p/8/8/8/8/8/P7/1P6 d 60 -", "light"),
+        ("6pp/8/8/8/8/8/8/P7 l 59 -", "a1-a2", "6pp/8/8/8/8/8/P7/8 d 60 -", "dark"),
+        ("7p/8/8/8/8/8/8/P7 l 59 -", "a1-a2", "7p/8/8/8/8/8/P7/8 d 60 -", "draw"),
+    ],
+)
 def test_LBE_09_sixty_quiet_half_moves_end_the_game_by_count(before, move, after, result):
     assert status(R, before) is None
     assert play(R, before, move) == after
@@ -197,14 +216,17 @@ def test_LBE_09_a_capture_starts_the_count_again():
     assert status(R, after) is None
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # a line of two is not taken
-    ("7p/8/2P5/3p4/3p4/3P4/8/8 l 0 -", "c6-d6", "7p/8/3P4/3p4/3p4/3P4/8/8 d 1 -"),
-    # moving between two enemies is safe
-    ("7p/8/8/8/2p1p3/3P4/8/8 l 0 -", "d3-d4", "7p/8/8/8/2pPp3/8/8/8 d 1 -"),
-    # nothing diagonally
-    ("7p/8/4P3/3p4/8/2P5/8/8 l 0 -", "c3-c4", "7p/8/4P3/3p4/2P5/8/8/8 d 1 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # a line of two is not taken
+        ("7p/8/2P5/3p4/3p4/3P4/8/8 l 0 -", "c6-d6", "7p/8/3P4/3p4/3p4/3P4/8/8 d 1 -"),
+        # moving between two enemies is safe
+        ("7p/8/8/8/2p1p3/3P4/8/8 l 0 -", "d3-d4", "7p/8/8/8/2pPp3/8/8/8 d 1 -"),
+        # nothing diagonally
+        ("7p/8/4P3/3p4/8/2P5/8/8 l 0 -", "c3-c4", "7p/8/4P3/3p4/2P5/8/8/8 d 1 -"),
+    ],
+)
 def test_LBE_capture_rules_of_petteia_hold(before, move, after):
     assert play(R, before, move) == after
 

@@ -24,7 +24,8 @@ def test_LKO_01_twelve_soldiers_and_a_dux_each_on_an_8_by_12_board():
     assert start.count("D") == 1 and start.count("d") == 1
     # the duxes: light's on g2, dark's on f7 ("just right of the middle" seen from each side)
     assert moves_from(R, start, "g2") == {"g2-" + f + "2" for f in "abcdefhijkl"} | {
-        "g2-g" + str(r) for r in range(3, 8)}
+        "g2-g" + str(r) for r in range(3, 8)
+    }
     with pytest.raises(NotationError):  # an 8-square row is not a Kowalski board
         g.parse_position("pppppppp/5d2/8/8/8/8/6D1/PPPPPPPP l 0 -")
 
@@ -37,9 +38,26 @@ ROOK = "11p/5d6/12/12/4D7/12/12/P11 l 0 -"
 
 
 def test_LKO_02_the_dux_and_the_soldiers_move_like_rooks():
-    assert moves_from(R, ROOK, "e4") == {"e4-e5", "e4-e6", "e4-e7", "e4-e8", "e4-e3", "e4-e2", "e4-e1",
-                                         "e4-a4", "e4-b4", "e4-c4", "e4-d4", "e4-f4", "e4-g4", "e4-h4",
-                                         "e4-i4", "e4-j4", "e4-k4", "e4-l4"}
+    assert moves_from(R, ROOK, "e4") == {
+        "e4-e5",
+        "e4-e6",
+        "e4-e7",
+        "e4-e8",
+        "e4-e3",
+        "e4-e2",
+        "e4-e1",
+        "e4-a4",
+        "e4-b4",
+        "e4-c4",
+        "e4-d4",
+        "e4-f4",
+        "e4-g4",
+        "e4-h4",
+        "e4-i4",
+        "e4-j4",
+        "e4-k4",
+        "e4-l4",
+    }
     assert {"a1-a8", "a1-l1"} <= moves_from(R, ROOK, "a1")
     assert play(R, ROOK, "e4-l4") == "11p/5d6/12/12/11D/12/12/P11 d 1 -"
 
@@ -57,30 +75,36 @@ def test_LKO_02_no_jumping_over_or_landing_on_a_piece(move):
     assert refused(R, "12/5d6/4p7/12/4D7/12/12/P2p8 l 0 -", move) == "LKO-02"
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # d5 between the soldier arriving on d4 and the soldier on d6
-    ("11d/12/3P8/3p8/7P4/12/12/D11 l 0 -", "h4-d4", "11d/12/3P8/12/3P8/12/12/D11 d 0 -"),
-    # a line of two is not taken
-    ("11d/12/3P8/3p8/3p8/7P4/12/D11 l 0 -", "h3-d3", "11d/12/3P8/3p8/3p8/3P8/12/D11 d 1 -"),
-    # the edge is not a captor
-    ("11d/12/12/p11/12/12/12/1P9D l 0 -", "b1-b5", "11d/12/12/pP10/12/12/12/11D d 1 -"),
-    # a soldier may move between two enemies safely
-    ("11d/12/12/12/2p1p7/12/12/D2P8 l 0 -", "d1-d4", "11d/12/12/12/2pPp7/12/12/D11 d 1 -"),
-    # nothing is taken diagonally
-    ("11d/12/5P6/4p7/12/12/12/D2P8 l 0 -", "d1-d4", "11d/12/5P6/4p7/3P8/12/12/D11 d 1 -"),
-    # two at once
-    ("11d/12/3P8/3p8/1Pp1p7/12/12/D2P8 l 0 -", "d1-d4", "11d/12/3P8/12/1P1Pp7/12/12/D11 d 0 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # d5 between the soldier arriving on d4 and the soldier on d6
+        ("11d/12/3P8/3p8/7P4/12/12/D11 l 0 -", "h4-d4", "11d/12/3P8/12/3P8/12/12/D11 d 0 -"),
+        # a line of two is not taken
+        ("11d/12/3P8/3p8/3p8/7P4/12/D11 l 0 -", "h3-d3", "11d/12/3P8/3p8/3p8/3P8/12/D11 d 1 -"),
+        # the edge is not a captor
+        ("11d/12/12/p11/12/12/12/1P9D l 0 -", "b1-b5", "11d/12/12/pP10/12/12/12/11D d 1 -"),
+        # a soldier may move between two enemies safely
+        ("11d/12/12/12/2p1p7/12/12/D2P8 l 0 -", "d1-d4", "11d/12/12/12/2pPp7/12/12/D11 d 1 -"),
+        # nothing is taken diagonally
+        ("11d/12/5P6/4p7/12/12/12/D2P8 l 0 -", "d1-d4", "11d/12/5P6/4p7/3P8/12/12/D11 d 1 -"),
+        # two at once
+        ("11d/12/3P8/3p8/1Pp1p7/12/12/D2P8 l 0 -", "d1-d4", "11d/12/3P8/12/1P1Pp7/12/12/D11 d 0 -"),
+    ],
+)
 def test_LKO_03_soldiers_are_captured_as_in_petteia(before, move, after):
     assert play(R, before, move) == after
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # dark closes the pincers c4 / e4 around light's dux: it stays
-    ("4p6d/12/12/12/2pD8/12/12/P11 d 0 -", "e8-e4", "11d/12/12/12/2pDp7/12/12/P11 l 1 -"),
-    # light closes the pincers c4 / e4 around dark's dux: it stays
-    ("12/12/12/12/2Pd8/12/12/D3P7 l 0 -", "e1-e4", "12/12/12/12/2PdP7/12/12/D11 d 1 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # dark closes the pincers c4 / e4 around light's dux: it stays
+        ("4p6d/12/12/12/2pD8/12/12/P11 d 0 -", "e8-e4", "11d/12/12/12/2pDp7/12/12/P11 l 1 -"),
+        # light closes the pincers c4 / e4 around dark's dux: it stays
+        ("12/12/12/12/2Pd8/12/12/D3P7 l 0 -", "e1-e4", "12/12/12/12/2PdP7/12/12/D11 d 1 -"),
+    ],
+)
 def test_LKO_04_the_dux_cannot_be_captured(before, move, after):
     assert play(R, before, move) == after
     assert status(R, after) is None
@@ -137,16 +161,19 @@ def test_LKO_05_locking_both_duxes_wins_for_the_mover():
     assert status(R, after) == ("light", "LKO-05")
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # a1's soldier: b1 is light already, a5-a2 brings the second piece
-    ("11d/12/12/P11/12/12/12/pP9D l 0 -", "a5-a2", "11d/12/12/12/12/12/P11/1P9D d 0 -"),
-    # the dux may be one of the two
-    ("11d/12/12/P11/12/12/12/pD10 l 0 -", "a5-a2", "11d/12/12/12/12/12/P11/1D10 d 0 -"),
-    # the other corners: l8 (k8 + l7), and dark taking a8 (a7 + b8) and l1 (k1 + l2)
-    ("10Pp/12/11P/12/12/12/12/D10d l 0 -", "l6-l7", "10P1/11P/12/12/12/12/12/D10d d 0 -"),
-    ("P11/p11/1p10/12/12/12/12/d10D d 0 -", "b6-b8", "1p10/p11/12/12/12/12/12/d10D l 0 -"),
-    ("11d/12/12/11p/12/12/12/D9pP d 0 -", "l5-l2", "11d/12/12/12/12/12/11p/D9p1 l 0 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # a1's soldier: b1 is light already, a5-a2 brings the second piece
+        ("11d/12/12/P11/12/12/12/pP9D l 0 -", "a5-a2", "11d/12/12/12/12/12/P11/1P9D d 0 -"),
+        # the dux may be one of the two
+        ("11d/12/12/P11/12/12/12/pD10 l 0 -", "a5-a2", "11d/12/12/12/12/12/P11/1D10 d 0 -"),
+        # the other corners: l8 (k8 + l7), and dark taking a8 (a7 + b8) and l1 (k1 + l2)
+        ("10Pp/12/11P/12/12/12/12/D10d l 0 -", "l6-l7", "10P1/11P/12/12/12/12/12/D10d d 0 -"),
+        ("P11/p11/1p10/12/12/12/12/d10D d 0 -", "b6-b8", "1p10/p11/12/12/12/12/12/d10D l 0 -"),
+        ("11d/12/12/11p/12/12/12/D9pP d 0 -", "l5-l2", "11d/12/12/12/12/12/11p/D9p1 l 0 -"),
+    ],
+)
 def test_LKO_06_a_soldier_in_a_corner_is_taken_between_the_two_squares_beside_it(before, move, after):
     assert play(R, before, move) == after
 
@@ -180,10 +207,13 @@ def test_LKO_kowalskis_own_ending_a_side_that_cannot_move_loses():
     assert reason.text("en") == "Light cannot move: the army is locked in — PET-09, as in petteia"
 
 
-@pytest.mark.parametrize(("before", "move", "after", "result"), [
-    ("11d/12/12/12/12/12/12/DP10 l 79 -", "b1-b2", "11d/12/12/12/12/12/1P10/D11 d 80 -", "light"),
-    ("11d/12/12/12/12/12/12/D11 l 79 -", "a1-a2", "11d/12/12/12/12/12/D11/12 d 80 -", "draw"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after", "result"),
+    [
+        ("11d/12/12/12/12/12/12/DP10 l 79 -", "b1-b2", "11d/12/12/12/12/12/1P10/D11 d 80 -", "light"),
+        ("11d/12/12/12/12/12/12/D11 l 79 -", "a1-a2", "11d/12/12/12/12/12/D11/12 d 80 -", "draw"),
+    ],
+)
 def test_LKO_added_eighty_quiet_half_moves_end_the_game_by_count(before, move, after, result):
     assert play(R, before, move) == after
     assert status(R, after) == (result, "PET-10")
@@ -197,4 +227,3 @@ def test_the_turn_refusal_names_the_clause_it_borrows_from_petteia():
     assert why.clause == "PET-02"
     assert why.text("en") == "The piece on f7 is not yours: it is light's turn — PET-02, as in petteia"
     assert why.text("ru") == "Фишка на f7 чужая: сейчас ходят светлые — PET-02, как в петтейе"
-

@@ -17,9 +17,11 @@ def test_LSC_01_sixteen_pieces_each_and_no_dux():
     assert start == "8/8/8/8/8/8/8/8 l 0 16,16,1"
     assert len(start.split(" ")[0].split("/")) == 8
     assert len(legal(R, start)) == 64
-    for no_dux in ("3D4/8/8/8/8/8/8/8 d 0 16,16,1",  # a dux on the board
-                   "8/8/8/8/8/8/8/8 l 0 16+D,16+D,1",  # a dux in hand
-                   "P7/8/8/8/8/8/8/8 d 0 16,16,1"):  # 17 pieces
+    for no_dux in (
+        "3D4/8/8/8/8/8/8/8 d 0 16,16,1",  # a dux on the board
+        "8/8/8/8/8/8/8/8 l 0 16+D,16+D,1",  # a dux in hand
+        "P7/8/8/8/8/8/8/8 d 0 16,16,1",
+    ):  # 17 pieces
         with pytest.raises(NotationError):
             g.parse_position(no_dux)
 
@@ -43,18 +45,24 @@ def test_LSC_02_placement_one_piece_at_a_time_then_light_moves():
     assert status(R, position) is None
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    ("8/8/8/8/2Pp4/8/8/8 l 0 15,15,1", "@e4", "8/8/8/8/2PpP3/8/8/8 d 0 14,15,1"),
-    ("8/8/8/8/2pP4/8/8/8 d 0 15,15,1", "@e4", "8/8/8/8/2pPp3/8/8/8 l 0 15,14,1"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        ("8/8/8/8/2Pp4/8/8/8 l 0 15,15,1", "@e4", "8/8/8/8/2PpP3/8/8/8 d 0 14,15,1"),
+        ("8/8/8/8/2pP4/8/8/8 d 0 15,15,1", "@e4", "8/8/8/8/2pPp3/8/8/8 l 0 15,14,1"),
+    ],
+)
 def test_LSC_02_nothing_is_captured_during_placement(before, move, after):
     assert play(R, before, move) == after
 
 
-@pytest.mark.parametrize(("position", "move"), [
-    ("8/8/8/8/3P4/8/8/8 d 0 15,16,1", "@d4"),
-    ("8/8/8/8/3P4/8/8/8 d 0 15,16,1", "d4-d5"),
-])
+@pytest.mark.parametrize(
+    ("position", "move"),
+    [
+        ("8/8/8/8/3P4/8/8/8 d 0 15,16,1", "@d4"),
+        ("8/8/8/8/3P4/8/8/8 d 0 15,16,1", "d4-d5"),
+    ],
+)
 def test_LSC_02_placement_goes_on_an_empty_square(position, move):
     assert refused(R, position, move) == "LSC-02"
 
@@ -84,19 +92,27 @@ CHAIN = "8/8/8/3p4/2P1P3/2Pp4/8/8 l 0 -"
 
 def test_LSC_04_jumps_chain_and_may_stop_after_any_jump():
     assert moves_from(R, CHAIN, "c3") == {
-        "c3-b3", "c3-c2",
-        "c3-c5", "c3-c5-e5", "c3-c5-e5-e3",
-        "c3-e3", "c3-e3-e5", "c3-e3-e5-c5",
+        "c3-b3",
+        "c3-c2",
+        "c3-c5",
+        "c3-c5-e5",
+        "c3-c5-e5-e3",
+        "c3-e3",
+        "c3-e3-e5",
+        "c3-e3-e5-c5",
     }
     assert play(R, CHAIN, "c3-c5-e5-e3") == "8/8/8/3p4/2P1P3/3pP3/8/8 d 1 -"
 
 
-@pytest.mark.parametrize("move", [
-    "c3-c5-e5-e3-c3",  # back onto the start square
-    "c3-c5-c3",  # back onto the start square at once
-    "c3-e3-e5-c5-c3",
-    "c3-c5-c6",  # a jump then a step
-])
+@pytest.mark.parametrize(
+    "move",
+    [
+        "c3-c5-e5-e3-c3",  # back onto the start square
+        "c3-c5-c3",  # back onto the start square at once
+        "c3-e3-e5-c5-c3",
+        "c3-c5-c6",  # a jump then a step
+    ],
+)
 def test_LSC_04_a_chain_never_lands_twice_on_a_square(move):
     assert refused(R, CHAIN, move) == "LSC-04"
 
@@ -159,16 +175,19 @@ def test_LSC_07_one_piece_loses_two_play_on():
     assert status(R, "6pp/8/8/8/8/8/8/PP6 d 0 -") is None
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # custodian capture, as in Petteia
-    ("7p/8/3P4/3p4/8/3P4/8/7p l 0 -", "d3-d4", "7p/8/3P4/8/3P4/8/8/7p d 0 -"),
-    # a line of two is not taken
-    ("7p/8/3P4/3p4/3p4/8/3P4/8 l 0 -", "d2-d3", "7p/8/3P4/3p4/3p4/3P4/8/8 d 1 -"),
-    # nothing diagonally
-    ("7p/8/4P3/3p4/8/2P5/8/8 l 0 -", "c3-c4", "7p/8/4P3/3p4/2P5/8/8/8 d 1 -"),
-    # three at once (d5 lies between c5 and e5, but the step captures, so LSC-06 allows it)
-    ("7p/3P4/3p4/1Pp1pP2/3P4/8/8/p7 l 0 -", "d4-d5", "7p/3P4/8/1P1P1P2/8/8/8/p7 d 0 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # custodian capture, as in Petteia
+        ("7p/8/3P4/3p4/8/3P4/8/7p l 0 -", "d3-d4", "7p/8/3P4/8/3P4/8/8/7p d 0 -"),
+        # a line of two is not taken
+        ("7p/8/3P4/3p4/3p4/8/3P4/8 l 0 -", "d2-d3", "7p/8/3P4/3p4/3p4/3P4/8/8 d 1 -"),
+        # nothing diagonally
+        ("7p/8/4P3/3p4/8/2P5/8/8 l 0 -", "c3-c4", "7p/8/4P3/3p4/2P5/8/8/8 d 1 -"),
+        # three at once (d5 lies between c5 and e5, but the step captures, so LSC-06 allows it)
+        ("7p/3P4/3p4/1Pp1pP2/3P4/8/8/p7 l 0 -", "d4-d5", "7p/3P4/8/1P1P1P2/8/8/8/p7 d 0 -"),
+    ],
+)
 def test_LSC_capture_rules_of_petteia_hold(before, move, after):
     assert play(R, before, move) == after
 
@@ -183,10 +202,13 @@ def test_LSC_added_a_side_that_cannot_move_loses():
     assert status(R, position) == ("dark", "PET-09")
 
 
-@pytest.mark.parametrize(("before", "move", "after", "result"), [
-    ("7p/7p/8/8/8/8/8/PPP5 l 59 -", "a1-a2", "7p/7p/8/8/8/8/P7/1PP5 d 60 -", "light"),
-    ("7p/7p/8/8/8/8/8/PP6 l 59 -", "a1-a2", "7p/7p/8/8/8/8/P7/1P6 d 60 -", "draw"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after", "result"),
+    [
+        ("7p/7p/8/8/8/8/8/PPP5 l 59 -", "a1-a2", "7p/7p/8/8/8/8/P7/1PP5 d 60 -", "light"),
+        ("7p/7p/8/8/8/8/8/PP6 l 59 -", "a1-a2", "7p/7p/8/8/8/8/P7/1P6 d 60 -", "draw"),
+    ],
+)
 def test_LSC_added_sixty_quiet_half_moves_end_the_game_by_count(before, move, after, result):
     assert play(R, before, move) == after
     assert status(R, after) == (result, "LBE-09")

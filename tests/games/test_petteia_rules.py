@@ -46,8 +46,7 @@ ROOK = "8/3p4/8/8/1p1P4/8/3P4/8 l 0 -"
 
 
 def test_PET_03_a_stone_moves_like_a_rook_over_empty_squares():
-    assert moves_from(R, ROOK, "d4") == {"d4-d5", "d4-d6", "d4-d3", "d4-c4",
-                                         "d4-e4", "d4-f4", "d4-g4", "d4-h4"}
+    assert moves_from(R, ROOK, "d4") == {"d4-d5", "d4-d6", "d4-d3", "d4-c4", "d4-e4", "d4-f4", "d4-g4", "d4-h4"}
     assert play(R, ROOK, "d4-h4") == "8/3p4/8/8/1p5P/8/3P4/8 d 1 -"
 
 
@@ -65,12 +64,15 @@ def test_PET_04_a_line_of_two_enemies_is_not_taken():
     assert play(R, "p6p/8/3P4/3p4/3p4/7P/8/8 l 3 -", "h3-d3") == "p6p/8/3P4/3p4/3p4/3P4/8/8 d 4 -"
 
 
-@pytest.mark.parametrize(("before", "move", "after"), [
-    # a5 between b5 and the edge of the board
-    ("p6p/8/8/p7/8/8/7P/1P6 l 0 -", "b1-b5", "p6p/8/8/pP6/8/8/7P/8 d 1 -"),
-    # the corner a8: b8 and a7 are both light, but only b8 stands in line with a8 and the edge
-    ("p7/P7/8/8/8/8/8/1P5p l 0 -", "b1-b8", "pP6/P7/8/8/8/8/8/7p d 1 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after"),
+    [
+        # a5 between b5 and the edge of the board
+        ("p6p/8/8/p7/8/8/7P/1P6 l 0 -", "b1-b5", "p6p/8/8/pP6/8/8/7P/8 d 1 -"),
+        # the corner a8: b8 and a7 are both light, but only b8 stands in line with a8 and the edge
+        ("p7/P7/8/8/8/8/8/1P5p l 0 -", "b1-b8", "pP6/P7/8/8/8/8/8/7p d 1 -"),
+    ],
+)
 def test_PET_04_the_board_edge_is_not_a_captor(before, move, after):
     assert play(R, before, move) == after
 
@@ -90,21 +92,27 @@ def test_PET_04_only_the_moved_stone_captures_where_it_stops():
 # 3 . . . . . . . .
 # 2 . . . . . . . .
 # 1 . . . P . . . .
-@pytest.mark.parametrize(("before", "after"), [
-    ("p6p/8/3P4/3p4/1Pp1pP2/8/8/3P4 l 7 -", "p6p/8/3P4/8/1P1P1P2/8/8/8 d 0 -"),  # three
-    ("p6p/8/3P4/3p4/1Pp1p3/8/8/3P4 l 7 -", "p6p/8/3P4/8/1P1Pp3/8/8/8 d 0 -"),  # two (e4 not pinced)
-    ("p6p/8/8/3p4/1Pp1pP2/8/8/3P4 l 7 -", "p6p/8/8/3p4/1P1P1P2/8/8/8 d 0 -"),  # two (d5 not pinced)
-])
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("p6p/8/3P4/3p4/1Pp1pP2/8/8/3P4 l 7 -", "p6p/8/3P4/8/1P1P1P2/8/8/8 d 0 -"),  # three
+        ("p6p/8/3P4/3p4/1Pp1p3/8/8/3P4 l 7 -", "p6p/8/3P4/8/1P1Pp3/8/8/8 d 0 -"),  # two (e4 not pinced)
+        ("p6p/8/8/3p4/1Pp1pP2/8/8/3P4 l 7 -", "p6p/8/8/3p4/1P1P1P2/8/8/8 d 0 -"),  # two (d5 not pinced)
+    ],
+)
 def test_PET_05_one_move_captures_several_stones(before, after):
     assert play(R, before, "d1-d4") == after
 
 
-@pytest.mark.parametrize(("before", "after"), [
-    # e5 between d4 and f6 on a diagonal
-    ("p6p/8/5P2/4p3/8/8/8/3P4 l 0 -", "p6p/8/5P2/4p3/3P4/8/8/8 d 1 -"),
-    # c5 between d4 and b6 on the other diagonal
-    ("p6p/8/1P6/2p5/8/8/8/3P4 l 0 -", "p6p/8/1P6/2p5/3P4/8/8/8 d 1 -"),
-])
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        # e5 between d4 and f6 on a diagonal
+        ("p6p/8/5P2/4p3/8/8/8/3P4 l 0 -", "p6p/8/5P2/4p3/3P4/8/8/8 d 1 -"),
+        # c5 between d4 and b6 on the other diagonal
+        ("p6p/8/1P6/2p5/8/8/8/3P4 l 0 -", "p6p/8/1P6/2p5/3P4/8/8/8 d 1 -"),
+    ],
+)
 def test_PET_06_nothing_is_captured_diagonally(before, after):
     assert play(R, before, "d1-d4") == after
 
@@ -160,11 +168,14 @@ def test_PET_09_is_checked_for_the_side_to_move_only():
     assert status(R, "8/8/8/8/8/8/pp6/PPp5 d 0 -") is None
 
 
-@pytest.mark.parametrize(("before", "move", "after", "result"), [
-    ("p6p/8/8/8/8/8/8/PP5P l 79 -", "a1-a2", "p6p/8/8/8/8/8/P7/1P5P d 80 -", "light"),
-    ("ppp5/8/8/8/8/8/8/P6P d 79 -", "c8-c7", "pp6/2p5/8/8/8/8/8/P6P l 80 -", "dark"),
-    ("p6p/8/8/8/8/8/8/P6P l 79 -", "a1-a2", "p6p/8/8/8/8/8/P7/7P d 80 -", "draw"),
-])
+@pytest.mark.parametrize(
+    ("before", "move", "after", "result"),
+    [
+        ("p6p/8/8/8/8/8/8/PP5P l 79 -", "a1-a2", "p6p/8/8/8/8/8/P7/1P5P d 80 -", "light"),
+        ("ppp5/8/8/8/8/8/8/P6P d 79 -", "c8-c7", "pp6/2p5/8/8/8/8/8/P6P l 80 -", "dark"),
+        ("p6p/8/8/8/8/8/8/P6P l 79 -", "a1-a2", "p6p/8/8/8/8/8/P7/7P d 80 -", "draw"),
+    ],
+)
 def test_PET_10_eighty_quiet_half_moves_end_the_game_by_count(before, move, after, result):
     assert status(R, before) is None
     assert play(R, before, move) == after

@@ -40,8 +40,7 @@ def test_record_pickles_for_session_state():
 @pytest.mark.parametrize("rules", ["knossos", "patolli"])
 def test_race_records_hold_throws_and_undo_goes_back_over_them(rules):
     start = GameRecord.start(rules)
-    fall = start.game.device.fall_for(start.game.chance_outcomes(start.state)[0][0][1:] if rules == "knossos"
-                                      else 10)
+    fall = start.game.device.fall_for(start.game.chance_outcomes(start.state)[0][0][1:] if rules == "knossos" else 10)
     thrown = start.play(start.game.throw(fall))
     assert thrown.moves[0].kind == "throw" and thrown.moves[0].fall == fall and thrown.movers() == (0,)
     assert thrown.current_throw() == thrown.moves[0] and start.current_throw() is None

@@ -42,13 +42,16 @@ def test_rule_sets_stay_the_plain_names_and_every_switch_is_listed_with_its_clau
             assert get_game(f"{rules}+{switch}").name == f"{rules}+{switch}"
 
 
-@pytest.mark.parametrize("name, named", [
-    ("latrunculi-bell+LBE-V9", "LBE-V9"),
-    ("latrunculi-bell+PAT-V1", "PAT-V1"),
-    ("latrunculi-bell+LBE-V1+LBE-V1", "LBE-V1"),
-    ("petteia+LKO-V1", "LKO-V1"),
-    ("chess+LBE-V1", "chess"),
-])
+@pytest.mark.parametrize(
+    "name, named",
+    [
+        ("latrunculi-bell+LBE-V9", "LBE-V9"),
+        ("latrunculi-bell+PAT-V1", "PAT-V1"),
+        ("latrunculi-bell+LBE-V1+LBE-V1", "LBE-V1"),
+        ("petteia+LKO-V1", "LKO-V1"),
+        ("chess+LBE-V1", "chess"),
+    ],
+)
 def test_an_unknown_misplaced_or_repeated_switch_is_an_error_that_names_it(name, named):
     with pytest.raises(UnknownRulesError) as error:
         get_game(name)
@@ -181,8 +184,10 @@ def test_LSC_V1_only_a_blocked_enemy_piece_is_removed():
     assert refused(TWO_STAGE, REMOVABLE, "xc4") == "LSC-V1"  # one's own piece
     assert refused(TWO_STAGE, REMOVABLE, "xa7") == "LSC-V1"  # an enemy piece that is not blocked
     assert refused(TWO_STAGE, BLOCKED, "xd4") == "LSC-V1"  # one's own blocked piece
-    codes = {text: get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(REMOVABLE), text).code
-             for text in ("xd5", "xc4", "xa7")}
+    codes = {
+        text: get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(REMOVABLE), text).code
+        for text in ("xd5", "xc4", "xa7")
+    }
     assert codes == {"xd5": "remove_nothing", "xc4": "remove_own", "xa7": "remove_not_blocked"}
     assert refused(TWO_STAGE, "8/8/8/8/8/8/8/8 l 0 16,16,1", "xd4") == "LSC-02"  # pieces are still placed
     # switch off: the move does not exist, and the refusal names the capture that takes a piece at once
@@ -223,8 +228,9 @@ def test_LSC_V1_LSC_06_a_piece_stops_between_two_enemies_only_if_the_move_blocks
     # here e5 is blocked already (by e6 and e4): the stop blocks nothing new
     already = "7p/8/3pp3/2P1xp2/4p3/8/8/P6P d 0 -"
     assert refused(TWO_STAGE, already, "d6-d5") == "LSC-06"
-    assert get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(already), "d6-d5").code == \
-        "stop_between_block"
+    assert (
+        get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(already), "d6-d5").code == "stop_between_block"
+    )
 
 
 def test_LSC_V1_LSC_07_a_blocked_piece_still_counts_until_it_is_removed():
@@ -251,9 +257,11 @@ def test_LSC_V1_blocked_pieces_are_written_x_and_y_and_checked():
     for text in (BLOCKED, REMOVABLE, "p6p/8/8/8/2pxyP2/8/8/P6P l 0 -"):
         assert game.format_position(game.parse_position(text)) == text
     assert game.ascii(game.parse_position(BLOCKED)).splitlines()[4] == " 4 . . P y P . . ."
-    for text, code in (("p6p/8/8/8/2Py4/8/8/P6P d 6 -", "pos_blocked_free"),  # no jaw on e4
-                       ("p6p/8/8/8/2PyP3/8/8/P6P d 0 12,13,1", "pos_blocked_placement"),
-                       ("p6p/8/8/8/2PyP3/8/8/P6P d 6 -", None)):
+    for text, code in (
+        ("p6p/8/8/8/2Py4/8/8/P6P d 6 -", "pos_blocked_free"),  # no jaw on e4
+        ("p6p/8/8/8/2PyP3/8/8/P6P d 0 12,13,1", "pos_blocked_placement"),
+        ("p6p/8/8/8/2PyP3/8/8/P6P d 6 -", None),
+    ):
         if code is None:
             game.parse_position(text)
             continue
@@ -328,9 +336,14 @@ def test_KNO_V1_the_second_coin_follows_the_plain_rule():
 def test_PAT_V1_durans_count_five_marks_count_10_and_no_mark_counts_0(rules):
     game, plain = get_game(rules + "+PAT-V1"), get_game(rules)
     chances = dict(game.chance_outcomes(game.initial_state()))
-    assert chances == {("throw", 0): Fraction(1, 32), ("throw", 1): Fraction(5, 32),
-                       ("throw", 2): Fraction(10, 32), ("throw", 3): Fraction(10, 32),
-                       ("throw", 4): Fraction(5, 32), ("throw", 10): Fraction(1, 32)}
+    assert chances == {
+        ("throw", 0): Fraction(1, 32),
+        ("throw", 1): Fraction(5, 32),
+        ("throw", 2): Fraction(10, 32),
+        ("throw", 3): Fraction(10, 32),
+        ("throw", 4): Fraction(5, 32),
+        ("throw", 10): Fraction(1, 32),
+    }
     assert sum(chances.values()) == 1
     assert game.device.value(("marked",) * 5) == 10 and game.device.value(("blank",) * 5) == 0
     assert plain.device.value(("marked",) * 5) == 5 and plain.device.value(("blank",) * 5) == 10

@@ -100,10 +100,12 @@ def test_the_table_names_picks_moves_on_their_way_and_stops() -> None:
     board = BoardMoves([m for m in chain.game.moves(chain.state) if m.places])
     table = browser_clicks(board, ("c3", "c5"))
     assert table[""] == {"a1": {"pick": ["a1"]}, "c3": {"pick": ["c3"]}, "c4": {"pick": ["c4"]}}
-    assert table["c3"] == {"c3": {"pick": []}, "c2": {"send": "click", "from": "c3"},
-                           "b3": {"send": "click", "from": "c3"},
-                           "d3": {"send": "click", "from": "c3"}}  # c5: the chain goes on
-    assert table["c3 c5"] == {"c3": {"pick": []}, "c5": {"send": "stop"},
-                              "e5": {"send": "click", "from": "c3"}}
+    assert table["c3"] == {
+        "c3": {"pick": []},
+        "c2": {"send": "click", "from": "c3"},
+        "b3": {"send": "click", "from": "c3"},
+        "d3": {"send": "click", "from": "c3"},
+    }  # c5: the chain goes on
+    assert table["c3 c5"] == {"c3": {"pick": []}, "c5": {"send": "stop"}, "e5": {"send": "click", "from": "c3"}}
     placing = _record("latrunculi-bell", None)
     assert browser_clicks(BoardMoves(list(placing.game.moves(placing.state))), ()) == {"": {}}

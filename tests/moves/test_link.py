@@ -99,8 +99,9 @@ def test_the_reason_quotes_at_most_forty_characters_of_the_link():
         assert "y" * 40 + "…" in text and "y" * 41 not in text
 
 
-@pytest.mark.parametrize("name", ["latrunculi-bell+LBE-V1+LBE-V2", "knossos+KNO-V1", "patolli+PAT-V1",
-                                  "latrunculi-kowalski+LKO-V1"])
+@pytest.mark.parametrize(
+    "name", ["latrunculi-bell+LBE-V1+LBE-V2", "knossos+KNO-V1", "patolli+PAT-V1", "latrunculi-kowalski+LKO-V1"]
+)
 def test_a_game_with_switches_round_trips_through_its_link(name):
     record = _whole_game(name)
     link, _ = game_link(record)
@@ -120,9 +121,14 @@ def test_switches_in_another_order_name_the_same_game():
     assert error is None and record.rules == "latrunculi-bell+LBE-V1+LBE-V2"
 
 
-@pytest.mark.parametrize(("name", "code"), [("latrunculi-bell+LBE-V7", "unknown_switch"),
-                                            ("petteia+PAT-V1", "switch_elsewhere"),
-                                            ("knossos+KNO-V1+KNO-V1", "switch_twice")])
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("latrunculi-bell+LBE-V7", "unknown_switch"),
+        ("petteia+PAT-V1", "switch_elsewhere"),
+        ("knossos+KNO-V1+KNO-V1", "switch_twice"),
+    ],
+)
 def test_a_switch_that_cannot_be_read_gives_the_plain_game_and_names_it(name, code):
     record, error = record_from_link({"rules": name, "moves": "AAAA"})
     assert record == GameRecord.start(name.split("+")[0])

@@ -30,8 +30,10 @@ def test_the_url_parameters_round_trip(level, human):
     assert opponent_from_params(params["vs"], params["side"]) == chosen
 
 
-@pytest.mark.parametrize(("vs", "side"), [(None, None), ("", "l"), ("grandmaster", "d"), ("friend", None),
-                                          ("CLUB", "l"), ("club'; drop", "x")])
+@pytest.mark.parametrize(
+    ("vs", "side"),
+    [(None, None), ("", "l"), ("grandmaster", "d"), ("friend", None), ("CLUB", "l"), ("club'; drop", "x")],
+)
 def test_a_link_that_names_no_level_means_a_friend(vs, side):
     assert opponent_from_params(vs, side) == FRIEND
     assert opponent_params(FRIEND) == {}

@@ -9,8 +9,11 @@ from ui.moves.opponent import FRIEND, Opponent, record_headers
 
 
 def test_a_game_between_friends_names_two_players():
-    assert record_headers(FRIEND, "en", date(2026, 12, 1)) == {"Light": "Player", "Dark": "Player",
-                                                                "Date": "2026-12-01"}
+    assert record_headers(FRIEND, "en", date(2026, 12, 1)) == {
+        "Light": "Player",
+        "Dark": "Player",
+        "Date": "2026-12-01",
+    }
 
 
 def test_against_the_computer_its_side_names_its_level_in_the_learners_language():
@@ -25,5 +28,10 @@ def test_a_saved_game_reads_back_with_its_headers_and_result():
         record = record.play(next(m for m in record.game.moves(record.state) if m.text == text))
     found = read_record(write_record(record, record_headers(Opponent("novice", 0), "en", date(2026, 12, 1))))
     assert found.record.states == record.states
-    assert dict(found.headers) == {"Rules": "petteia", "Light": "Player", "Dark": "Computer (Novice)",
-                                   "Date": "2026-12-01", "Result": "ongoing"}
+    assert dict(found.headers) == {
+        "Rules": "petteia",
+        "Light": "Player",
+        "Dark": "Computer (Novice)",
+        "Date": "2026-12-01",
+        "Result": "ongoing",
+    }

@@ -24,18 +24,23 @@ def _transfers(position: str, move: tuple, rules: str = "patolli") -> list[Trans
 def test_capture_on_an_offering_cell_pays_twice():
     found = _transfers("3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0", (3, 2))  # light lands on cell 5, dark's piece there
     assert found == [Transfer("capture", 1, 0, 1, "PAT-11"), Transfer("offering", 0, BANK, 1, "PAT-09")]
-    assert [transfer_text(f, "en") for f in found] == ["Capture! Dark pays 1 to Light (PAT-11).",
-                                                       "Offering: Light pays 1 to the bank (PAT-09)."]
-    assert [transfer_text(f, "ru") for f in found] == ["Взятие! Тёмные платят 1 светлым (PAT-11).",
-                                                       "Подношение: Светлые платят 1 в банк (PAT-09)."]
+    assert [transfer_text(f, "en") for f in found] == [
+        "Capture! Dark pays 1 to Light (PAT-11).",
+        "Offering: Light pays 1 to the bank (PAT-09).",
+    ]
+    assert [transfer_text(f, "ru") for f in found] == [
+        "Взятие! Тёмные платят 1 светлым (PAT-11).",
+        "Подношение: Светлые платят 1 в банк (PAT-09).",
+    ]
 
 
 def test_the_winner_takes_the_bank():
     found = _transfers("50,o,o,o,o,o r,r,r,r,r,r l 3 5,4,3", (50, 3))
     assert found == [Transfer("bank", BANK, 0, 3, "PAT-13")]
     assert transfer_text(found[0], "en") == "Light takes the bank: 3 items (our rule: the winner takes the bank)."
-    assert transfer_text(found[0], "ru") == ("Светлые забирают банк: 3 предмета "
-                                             "(наше правило: банк забирает победитель).")
+    assert transfer_text(found[0], "ru") == (
+        "Светлые забирают банк: 3 предмета (наше правило: банк забирает победитель)."
+    )
 
 
 def test_without_stakes_a_capture_only_sends_the_piece_back():
@@ -51,9 +56,16 @@ def test_throws_plain_moves_and_passes_transfer_nothing():
     assert _transfers("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",)) == []
 
 
-@pytest.mark.parametrize(("count", "en", "ru"), [(1, "item", "предмет"), (2, "items", "предмета"),
-                                                 (5, "items", "предметов"), (11, "items", "предметов"),
-                                                 (21, "items", "предмет")])
+@pytest.mark.parametrize(
+    ("count", "en", "ru"),
+    [
+        (1, "item", "предмет"),
+        (2, "items", "предмета"),
+        (5, "items", "предметов"),
+        (11, "items", "предметов"),
+        (21, "items", "предмет"),
+    ],
+)
 def test_items_word(count, en, ru):
     assert items_word(count, "en") == en and items_word(count, "ru") == ru
 

@@ -72,13 +72,21 @@ def test_rules_added_by_us_are_listed_with_their_clause():
     assert added_rules(get_game("petteia"), "en") == []
     assert added_rules(KNOSSOS, "en") == []
     kowalski = added_rules(get_game("latrunculi-kowalski"), "en")
-    assert kowalski == ["light moves first (PET-02)", "a player may not lock in their own dux (LKO-05)",
-                        "after 80 half-moves without a capture the pieces are counted (PET-10)"]
-    assert added_rules(get_game("latrunculi-bell"), "en") == ["light places first (LBE-02)",
-                                                              "a player who cannot move loses (PET-09)"]
+    assert kowalski == [
+        "light moves first (PET-02)",
+        "a player may not lock in their own dux (LKO-05)",
+        "after 80 half-moves without a capture the pieces are counted (PET-10)",
+    ]
+    assert added_rules(get_game("latrunculi-bell"), "en") == [
+        "light places first (LBE-02)",
+        "a player who cannot move loses (PET-09)",
+    ]
     assert added_rules(get_game("latrunculi-schadler"), "ru") == [
-        "первыми ставят фишки светлые (LSC-02)", "пока фишки расставляют, ничего не берут (LSC-02)",
-        "кому некуда ходить, тот проиграл (PET-09)", "после 60 полуходов без взятий считают фишки (LBE-09)"]
+        "первыми ставят фишки светлые (LSC-02)",
+        "пока фишки расставляют, ничего не берут (LSC-02)",
+        "кому некуда ходить, тот проиграл (PET-09)",
+        "после 60 полуходов без взятий считают фишки (LBE-09)",
+    ]
 
 
 def test_kowalskis_own_ending_is_not_listed_as_ours():
@@ -108,10 +116,10 @@ def test_knossos_move_labels_name_the_cells():
     position = "0,0,0,0,20 0,0,0,0,0 l 2,1 0"
     assert move_label(KNOSSOS, _move(KNOSSOS, position, (0, 2)), "en") == "0+2 · cell 19 → 11"
     assert move_label(KNOSSOS, _move(KNOSSOS, position, (20, 1)), "ru") == "20+1 · клетка 9 → домой"
-    assert move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "en") == \
-        "pass · the turn is lost"
-    assert move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "ru") == \
-        "pass · ход пропадает"
+    assert (
+        move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "en") == "pass · the turn is lost"
+    )
+    assert move_label(KNOSSOS, _move(KNOSSOS, "0,0,0,0,0 0,0,1,4,5 l 1 1", ("pass",)), "ru") == "pass · ход пропадает"
     assert choice_label(KNOSSOS, _move(KNOSSOS, position, (0, 2)), "en") == "Coin 2 → cell 11"
     assert choice_label(KNOSSOS, _move(KNOSSOS, position, (20, 1)), "ru") == "Монетка 1 → домой"
 
@@ -136,8 +144,10 @@ def test_knossos_lost_turn_gives_each_distinct_reason():
     movable = GameRecord.start("knossos", KNOSSOS.parse_position("0,0,0,0,3 0,0,0,4,5 l 1,1 0"))
     assert lost_turn_lines(movable, "en") == []  # a piece can leave the harbour for cell 10
     walled = GameRecord.start("knossos", KNOSSOS.parse_position("0,0,0,0,3 0,0,1,4,5 l 1 1"))
-    assert lost_turn_lines(walled, "en") == ["A second piece may not leave the harbour this turn — KNO-07",
-                                             "Blocked: dark holds cell 13 — KNO-10"]
+    assert lost_turn_lines(walled, "en") == [
+        "A second piece may not leave the harbour this turn — KNO-07",
+        "Blocked: dark holds cell 13 — KNO-10",
+    ]
 
 
 def test_patolli_lost_turn_without_a_one_to_enter():
@@ -151,10 +161,14 @@ def test_race_turns_in_the_move_list_name_coins_and_cells_never_route_places():
     """``0+2`` would be the piece at route place 0; the list says which coin took it from which cell to which."""
     record = GameRecord.start("knossos").play_raw(("throw", 2, 1)).play_raw((0, 2)).play_raw((2, 1))
     record = record.play_raw(("throw", 1, 1))
-    assert move_lines(record) == [(1, 0, "throw 2 + 1 — coin 2: cell 19 → 11, coin 1: cell 11 → 12"),
-                                  (2, 1, "throw 1 + 1")]
-    assert move_lines(record, "ru") == [(1, 0, "бросок 2 + 1 — монетка 2: клетка 19 → 11, монетка 1: клетка 11 → 12"),
-                                        (2, 1, "бросок 1 + 1")]
+    assert move_lines(record) == [
+        (1, 0, "throw 2 + 1 — coin 2: cell 19 → 11, coin 1: cell 11 → 12"),
+        (2, 1, "throw 1 + 1"),
+    ]
+    assert move_lines(record, "ru") == [
+        (1, 0, "бросок 2 + 1 — монетка 2: клетка 19 → 11, монетка 1: клетка 11 → 12"),
+        (2, 1, "бросок 1 + 1"),
+    ]
 
 
 @pytest.mark.parametrize(("lang", "line"), [("en", "throw 3 — the turn is lost"), ("ru", "бросок 3 — ход пропадает")])
@@ -163,12 +177,27 @@ def test_a_lost_turn_in_the_move_list(lang, line):
     assert move_lines(lost, lang) == [(1, 0, line)]
 
 
-@pytest.mark.parametrize(("lang", "lines"), [
-    ("en", [(1, 1, "throw 3 — cell 29 → 32"), (2, 0, "throw 1 — bring a piece in on cell 0"),
-            (3, 1, "throw 3 — cell 24 → off the board")]),
-    ("ru", [(1, 1, "бросок 3 — клетка 29 → 32"), (2, 0, "бросок 1 — ввести фишку на клетку 0"),
-            (3, 1, "бросок 3 — клетка 24 → с доски")]),
-])
+@pytest.mark.parametrize(
+    ("lang", "lines"),
+    [
+        (
+            "en",
+            [
+                (1, 1, "throw 3 — cell 29 → 32"),
+                (2, 0, "throw 1 — bring a piece in on cell 0"),
+                (3, 1, "throw 3 — cell 24 → off the board"),
+            ],
+        ),
+        (
+            "ru",
+            [
+                (1, 1, "бросок 3 — клетка 29 → 32"),
+                (2, 0, "бросок 1 — ввести фишку на клетку 0"),
+                (3, 1, "бросок 3 — клетка 24 → с доски"),
+            ],
+        ),
+    ],
+)
 def test_patolli_turns_say_the_throw_once_then_the_cells(lang, lines):
     """Dark's piece 3 cells along stands on cell 29 (``3+3`` in notation); 50 cells along, on cell 24."""
     record = _record("patolli", "r,r,r,r,r,r 3,50,r,r,r,r d - 6,6,0").play_raw(("throw", 3)).play_raw((3, 3))
@@ -193,28 +222,34 @@ def test_the_list_and_the_thrown_panel_give_the_coins_in_the_same_order(fall):
     assert value_text(KNOSSOS.device, current_fall(record), "ru") == "Выпало: 2 + 1 = 3"
 
 
-@pytest.mark.parametrize(("raw", "lang", "words"), [
-    ((0, 2), "en", "coin 2: cell 19 → 11"),
-    ((0, 2), "ru", "монетка 2: клетка 19 → 11"),
-    ((20, 1), "en", "coin 1: cell 9 → home"),
-    ((20, 1), "ru", "монетка 1: клетка 9 → домой"),
-])
+@pytest.mark.parametrize(
+    ("raw", "lang", "words"),
+    [
+        ((0, 2), "en", "coin 2: cell 19 → 11"),
+        ((0, 2), "ru", "монетка 2: клетка 19 → 11"),
+        ((20, 1), "en", "coin 1: cell 9 → home"),
+        ((20, 1), "ru", "монетка 1: клетка 9 → домой"),
+    ],
+)
 def test_a_knossos_move_in_words_for_praise_and_refusals(raw, lang, words):
     move = _move(KNOSSOS, "0,0,0,0,20 0,0,0,0,0 l 2,1 0", raw)
     assert move_text(KNOSSOS, move, lang) == answer_text(KNOSSOS, move, lang) == words
 
 
-@pytest.mark.parametrize(("position", "raw", "lang", "words"), [
-    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (3, 3), "en", "throw 3: cell 29 → 32"),
-    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (3, 3), "ru", "бросок 3: клетка 29 → 32"),
-    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (50, 3), "en", "throw 3: cell 24 → off the board"),
-    ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (50, 3), "ru", "бросок 3: клетка 24 → с доски"),
-    ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("enter",), "en", "bring a piece in on cell 0"),
-    ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("enter",), "ru", "ввести фишку на клетку 0"),
-    ("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",), "en", "the turn is lost"),
-    ("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",), "ru", "ход пропадает"),
-    ("3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0", (3, 2), "en", "throw 2: cell 3 → 5 ×5"),
-])
+@pytest.mark.parametrize(
+    ("position", "raw", "lang", "words"),
+    [
+        ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (3, 3), "en", "throw 3: cell 29 → 32"),
+        ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (3, 3), "ru", "бросок 3: клетка 29 → 32"),
+        ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (50, 3), "en", "throw 3: cell 24 → off the board"),
+        ("r,r,r,r,r,r 3,50,r,r,r,r d 3 6,6,0", (50, 3), "ru", "бросок 3: клетка 24 → с доски"),
+        ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("enter",), "en", "bring a piece in on cell 0"),
+        ("r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0", ("enter",), "ru", "ввести фишку на клетку 0"),
+        ("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",), "en", "the turn is lost"),
+        ("r,r,r,r,r,r r,r,r,r,r,r l 3 6,6,0", ("pass",), "ru", "ход пропадает"),
+        ("3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0", (3, 2), "en", "throw 2: cell 3 → 5 ×5"),
+    ],
+)
 def test_a_patolli_move_in_words(position, raw, lang, words):
     assert move_text(PATOLLI, _move(PATOLLI, position, raw), lang) == words
 
@@ -243,12 +278,27 @@ def test_race_turn_text_says_who_throws():
     assert turn_text(record.play_raw(("throw", 1)), "ru") == "Ход светлых"
 
 
-@pytest.mark.parametrize("lang, block, blocked_said, label, removal, removal_said", [
-    ("en", "e3-e4, blocks d4", "Light: e3 to e4, blocks d4.", "Dark: 3 on d4 (blocked), a8, h8.",
-     "remove the blocked piece ×d4", "Light removes the blocked piece on d4."),
-    ("ru", "e3-e4, запирает d4", "Светлые: e3 → e4, запирают d4.", "Тёмные: 3 — d4 (заперта), a8, h8.",
-     "снять запертую фишку ×d4", "Светлые снимают запертую фишку на d4."),
-])
+@pytest.mark.parametrize(
+    "lang, block, blocked_said, label, removal, removal_said",
+    [
+        (
+            "en",
+            "e3-e4, blocks d4",
+            "Light: e3 to e4, blocks d4.",
+            "Dark: 3 on d4 (blocked), a8, h8.",
+            "remove the blocked piece ×d4",
+            "Light removes the blocked piece on d4.",
+        ),
+        (
+            "ru",
+            "e3-e4, запирает d4",
+            "Светлые: e3 → e4, запирают d4.",
+            "Тёмные: 3 — d4 (заперта), a8, h8.",
+            "снять запертую фишку ×d4",
+            "Светлые снимают запертую фишку на d4.",
+        ),
+    ],
+)
 def test_schadlers_two_stage_capture_in_words(lang, block, blocked_said, label, removal, removal_said):
     game = get_game("latrunculi-schadler+LSC-V1")
     blocking = GameRecord.start(game.name, game.parse_position("p6p/8/8/8/2Pp4/4P3/8/P6P l 5 -"))
@@ -262,9 +312,13 @@ def test_schadlers_two_stage_capture_in_words(lang, block, blocked_said, label, 
     assert move_lines(removed, lang)[-1][2] == removal and move_label(game, removed.last_move, lang) == "xd4"
 
 
-@pytest.mark.parametrize(("lang", "said", "entered"),
-                         [("en", "Light: cell 19 to cell 11.", "Light: bring a piece in on cell 0."),
-                          ("ru", "Светлые: клетка 19 → клетка 11.", "Светлые: ввести фишку на клетку 0.")])
+@pytest.mark.parametrize(
+    ("lang", "said", "entered"),
+    [
+        ("en", "Light: cell 19 to cell 11.", "Light: bring a piece in on cell 0."),
+        ("ru", "Светлые: клетка 19 → клетка 11.", "Светлые: ввести фишку на клетку 0."),
+    ],
+)
 def test_a_race_move_is_announced_by_its_cells(lang, said, entered):
     record = _record("knossos", "0,0,0,0,0 0,0,0,0,0 l 2,1 0")
     moved = record.play_raw(record.game.parse_move(record.state, "0+2"))

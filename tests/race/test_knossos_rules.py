@@ -31,8 +31,9 @@ ROUTE = (19, 10, 11, 12, 13, 14, 15, 16, 17, 18, 9, 8, 7, 6, 5, 4, 3, 2, 1, 8, 9
 
 
 # ----------------------------------------------------------------- helpers
-legal, play, refused, status = (partial(helper, R) for helper in (
-    rule_helpers.legal, rule_helpers.play, rule_helpers.refused, rule_helpers.status))
+legal, play, refused, status = (
+    partial(helper, R) for helper in (rule_helpers.legal, rule_helpers.play, rule_helpers.refused, rule_helpers.status)
+)
 """The shared rule helpers (``tests.rule_helpers``), for this game's rules."""
 
 
@@ -233,8 +234,7 @@ def test_KNO_10_only_cells_19_and_9_hold_both_colours():
     assert play("0,0,0,0,20 0,0,0,0,0 l 1 0", "20+1") == "0,0,0,0,21 0,0,0,0,0 d - 0"
     assert play("0,0,0,0,21 0,0,0,0,20 d 1 0", "20+1") == "0,0,0,0,21 0,0,0,0,21 l - 0"
     # any other cell is refused, in a position as in a move
-    for other_cell in ("0,0,0,0,1 0,0,0,0,1 l - 0", "0,0,0,0,12 0,0,0,0,12 l - 0",
-                       "0,0,0,0,9 0,0,0,0,9 l - 0"):
+    for other_cell in ("0,0,0,0,1 0,0,0,0,1 l - 0", "0,0,0,0,12 0,0,0,0,12 l - 0", "0,0,0,0,9 0,0,0,0,9 l - 0"):
         with pytest.raises(NotationError):
             g.parse_position(other_cell)
 

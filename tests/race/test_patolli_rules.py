@@ -327,16 +327,39 @@ def test_PAT_16_quick_has_three_pieces_each_and_still_six_items():
     assert play(QUICK, "50,o,o r,r,r l 3 6,6,0", "50+3") == "o,o,o r,r,r d - 6,6,0"
 
 
-SEQUENCE = ("throw:1", "enter", "throw:1", "enter", "throw:5", "0+5", "throw:5", "0+5", "throw:10", "5+10",
-            "throw:3", "5+3", "throw:1", "enter", "throw:2", "8+2", "throw:4", "15+4", "throw:3", "10+3")
+SEQUENCE = (
+    "throw:1",
+    "enter",
+    "throw:1",
+    "enter",
+    "throw:5",
+    "0+5",
+    "throw:5",
+    "0+5",
+    "throw:10",
+    "5+10",
+    "throw:3",
+    "5+3",
+    "throw:1",
+    "enter",
+    "throw:2",
+    "8+2",
+    "throw:4",
+    "15+4",
+    "throw:3",
+    "10+3",
+)
 """Both sides enter, pay an offering each (light on cell 5, dark on cell 31), then race on."""
 
 
-@pytest.mark.parametrize(("rules", "start", "end"), [
-    (P, START, "0,19,r,r,r,r 13,r,r,r,r,r l - 5,5,2"),
-    (FAMILY, f"{R6} {R6} l - -", "0,19,r,r,r,r 13,r,r,r,r,r l - -"),
-    (QUICK, "r,r,r r,r,r l - 6,6,0", "0,19,r 13,r,r l - 5,5,2"),
-])
+@pytest.mark.parametrize(
+    ("rules", "start", "end"),
+    [
+        (P, START, "0,19,r,r,r,r 13,r,r,r,r,r l - 5,5,2"),
+        (FAMILY, f"{R6} {R6} l - -", "0,19,r,r,r,r 13,r,r,r,r,r l - -"),
+        (QUICK, "r,r,r r,r,r l - 6,6,0", "0,19,r 13,r,r l - 5,5,2"),
+    ],
+)
 def test_PAT_14_15_16_the_presets_differ_only_in_pieces_and_stakes(rules, start, end):
     g, high = get_game(rules), get_game(P)
     assert g.format_position(g.initial_state()) == start

@@ -61,8 +61,14 @@ def test_KNO_02_two_coins_give_the_throw_totals_2_3_4_with_one_quarter_one_half_
 
 def test_PAT_04_five_beans_give_k_with_C5k_over_32_and_10_with_1_over_32():
     chances = dict(throw_chances(FIVE_BEANS))
-    assert chances == {1: Fraction(5, 32), 2: Fraction(10, 32), 3: Fraction(10, 32), 4: Fraction(5, 32),
-                       5: Fraction(1, 32), 10: Fraction(1, 32)}
+    assert chances == {
+        1: Fraction(5, 32),
+        2: Fraction(10, 32),
+        3: Fraction(10, 32),
+        4: Fraction(5, 32),
+        5: Fraction(1, 32),
+        10: Fraction(1, 32),
+    }
     assert chances[10] == Fraction(1, 32)
     assert sum(chances.values()) == 1
 
@@ -95,10 +101,14 @@ def test_a_seeded_simulation_of_the_throws_agrees_with_the_exact_chances(rules):
     assert statistic < CHI2_999[len(chances) - 1], (statistic, counts)
 
 
-@pytest.mark.parametrize(("device", "table"), [
-    (TWO_COINS, {(1, 1): Fraction(1, 4), (2, 1): Fraction(1, 2), (2, 2): Fraction(1, 4)}),
-    (FIVE_BEANS, {value: p for (_, value), p in PATOLLI.items()}),
-], ids=["two-coins", "five-beans"])
+@pytest.mark.parametrize(
+    ("device", "table"),
+    [
+        (TWO_COINS, {(1, 1): Fraction(1, 4), (2, 1): Fraction(1, 2), (2, 2): Fraction(1, 4)}),
+        (FIVE_BEANS, {value: p for (_, value), p in PATOLLI.items()}),
+    ],
+    ids=["two-coins", "five-beans"],
+)
 def test_tossing_the_objects_one_by_one_agrees_with_the_exact_chances(device, table):
     """Toss each coin or bean with chance 1/2 a side: an independent check of the derived table."""
     rng = random.Random(f"race-device-{device.name}")

@@ -30,5 +30,6 @@ def test_every_fall_gives_a_legal_throw_with_the_rules_chances(rules):
     expected = {move: n * p for move, p in game.chance_outcomes(start)}
     chi2 = sum((counts[m] - e) ** 2 / e for m, e in expected.items())
     assert chi2 < CHI2_999[len(expected) - 1]
-    assert set(expected) == {("throw", *v) if isinstance(v, tuple) else ("throw", v)
-                             for v, _ in throw_chances(game.device)}
+    assert set(expected) == {
+        ("throw", *v) if isinstance(v, tuple) else ("throw", v) for v, _ in throw_chances(game.device)
+    }

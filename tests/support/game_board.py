@@ -37,16 +37,21 @@ def wait_for_run_to_end(page: Page) -> None:
 
 def wait_for_board(page: Page) -> None:
     """Until the live board has drawn its places."""
-    page.wait_for_function(f"() => {{ const b = document.querySelector('{LIVE}');"
-                           " return !!b && !!b.dataset.places && b.dataset.places !== '{}'; }")
+    page.wait_for_function(
+        f"() => {{ const b = document.querySelector('{LIVE}');"
+        " return !!b && !!b.dataset.places && b.dataset.places !== '{}'; }"
+    )
 
 
 def wait_for_boards(page: Page, count: int) -> None:
     """Until ``count`` boards, live or pictures, are drawn (Plotly's drawing in each, with a height): the page no
     longer grows under a click as its boards arrive."""
-    page.wait_for_function("count => [...document.querySelectorAll('[data-testid=game-board]')]"
-                           ".filter(b => b.querySelector('.main-svg') && b.getBoundingClientRect().height > 0)"
-                           ".length >= count", arg=count)
+    page.wait_for_function(
+        "count => [...document.querySelectorAll('[data-testid=game-board]')]"
+        ".filter(b => b.querySelector('.main-svg') && b.getBoundingClientRect().height > 0)"
+        ".length >= count",
+        arg=count,
+    )
 
 
 def places(page: Page) -> dict[str, list[float]]:
@@ -110,9 +115,12 @@ def wait_for_light_to_move(page: Page) -> None:
 def wait_for_link(page: Page, record: Any) -> None:
     """Until the URL holds the whole of ``record`` (a ``GameRecord``): its rules and its moves' code."""
     link, _ = game_link(record)
-    page.wait_for_function("w => { const p = new URL(location.href).searchParams;"
-                           " return p.get('rules') === w.rules && p.get('moves') === (w.moves || null)"
-                           " && p.get('pos') === (w.pos || null); }", arg=link)
+    page.wait_for_function(
+        "w => { const p = new URL(location.href).searchParams;"
+        " return p.get('rules') === w.rules && p.get('moves') === (w.moves || null)"
+        " && p.get('pos') === (w.pos || null); }",
+        arg=link,
+    )
 
 
 def focused_on_board(page: Page) -> bool:

@@ -52,8 +52,10 @@ def _enclosed(rules: RuleSet, board: Board, sq: tuple[int, int]) -> bool:
     """Does the piece on ``sq`` stand between two enemy pieces along a rank or a file?"""
     f, r = sq
     enemy = "d" if SIDE_OF[board[sq]] == "l" else "l"
-    return any(_mine(board.get((f + df, r + dr)), enemy) and _mine(board.get((f - df, r - dr)), enemy)
-               for df, dr in ((1, 0), (0, 1)))
+    return any(
+        _mine(board.get((f + df, r + dr)), enemy) and _mine(board.get((f - df, r - dr)), enemy)
+        for df, dr in ((1, 0), (0, 1))
+    )
 
 
 def captures(rules: RuleSet, board: Board, side: str, at: tuple[int, int]) -> set[tuple[int, int]]:
@@ -130,8 +132,14 @@ def legal_moves(rules: RuleSet, text: str) -> set[str]:
                     break
                 f, r = f + df, r + dr
             over, land = (sq[0] + df, sq[1] + dr), (sq[0] + 2 * df, sq[1] + 2 * dr)
-            if rules.dux_jumps_enemy and letter.lower() == "d" and over in board and _on(rules, *land) \
-                    and land not in board and not _mine(board[over], side):
+            if (
+                rules.dux_jumps_enemy
+                and letter.lower() == "d"
+                and over in board
+                and _on(rules, *land)
+                and land not in board
+                and not _mine(board[over], side)
+            ):
                 paths.append([sq, land])
         if rules.chain_jumps:
             rest = {k: v for k, v in board.items() if k != sq}
@@ -155,9 +163,13 @@ def legal_moves(rules: RuleSet, text: str) -> set[str]:
         fresh = {sq for sq in captures(rules, moved, side, stop) if board[sq] not in FREED}  # not blocked yet
         if rules.stop_between_only_if_capturing and not fresh:
             f, r = stop
-            if any(not _mine(board.get((f + df, r + dr)), side) and (f + df, r + dr) in board
-                   and not _mine(board.get((f - df, r - dr)), side) and (f - df, r - dr) in board
-                   for df, dr in ((1, 0), (0, 1))):
+            if any(
+                not _mine(board.get((f + df, r + dr)), side)
+                and (f + df, r + dr) in board
+                and not _mine(board.get((f - df, r - dr)), side)
+                and (f - df, r - dr) in board
+                for df, dr in ((1, 0), (0, 1))
+            ):
                 continue
         if rules.dux_lock_loses and locked(rules, new, side) and not locked(rules, new, enemy):
             continue

@@ -43,10 +43,22 @@ class AppServer:
     def start(self, timeout: float = 60.0) -> str:
         """Start the server and wait for its health check; its URL."""
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "streamlit", "run", self.script, "--server.port", str(self.port),
-             "--server.headless", "true"],
-            cwd=ROOT, env={**os.environ, "PYTHONPATH": str(ROOT), **self.env}, stdout=self._log,
-            stderr=subprocess.STDOUT)
+            [
+                sys.executable,
+                "-m",
+                "streamlit",
+                "run",
+                self.script,
+                "--server.port",
+                str(self.port),
+                "--server.headless",
+                "true",
+            ],
+            cwd=ROOT,
+            env={**os.environ, "PYTHONPATH": str(ROOT), **self.env},
+            stdout=self._log,
+            stderr=subprocess.STDOUT,
+        )
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.process.poll() is not None:

@@ -49,28 +49,39 @@ def test_every_key_the_code_names_is_in_the_catalogue():
     root = Path(__file__).resolve().parents[2]
     files = (*root.glob("ui/**/*.py"), *root.glob("pages/*.py"), root / "app.py")
     sources = [path.read_text("utf-8") for path in files]
-    named = {function: {key for text in sources
-                        for key in re.findall(rf"""\b{function}\(\s*["']([\w.]+)["']""", text)}
-             for function in ("t", "tn")}
-    wrong = [(function, key) for function, keys in named.items() for key in sorted(keys)
-             if CATALOGUE.entries.get(key) is not (function == "tn")]
+    named = {
+        function: {key for text in sources for key in re.findall(rf"""\b{function}\(\s*["']([\w.]+)["']""", text)}
+        for function in ("t", "tn")
+    }
+    wrong = [
+        (function, key)
+        for function, keys in named.items()
+        for key in sorted(keys)
+        if CATALOGUE.entries.get(key) is not (function == "tn")
+    ]
     assert named["t"] and named["tn"] and not wrong, wrong
 
 
 def test_every_key_the_charts_name_is_in_the_catalogue_of_the_render_layer():
     """The charts' words (``board_word("...")`` in ``board/``) are in board's catalogue, none of them in ui's."""
     root = Path(__file__).resolve().parents[2]
-    keys = {key for path in root.glob("board/**/*.py")
-            for key in re.findall(r"""\bboard_word\(\s*["']([\w.]+)["']""", path.read_text("utf-8"))}
+    keys = {
+        key
+        for path in root.glob("board/**/*.py")
+        for key in re.findall(r"""\bboard_word\(\s*["']([\w.]+)["']""", path.read_text("utf-8"))
+    }
     assert keys and not [key for key in keys if key not in BOARD_CATALOGUE.entries or key in CATALOGUE.entries]
 
 
-@pytest.mark.parametrize(("count", "en", "ru"), [
-    (1, "Votes in, of 1 student:", "Голосов из 1 ученика:"),
-    (2, "Votes in, of 2 students:", "Голосов из 2 учеников:"),
-    (5, "Votes in, of 5 students:", "Голосов из 5 учеников:"),
-    (21, "Votes in, of 21 students:", "Голосов из 21 ученика:"),
-])
+@pytest.mark.parametrize(
+    ("count", "en", "ru"),
+    [
+        (1, "Votes in, of 1 student:", "Голосов из 1 ученика:"),
+        (2, "Votes in, of 2 students:", "Голосов из 2 учеников:"),
+        (5, "Votes in, of 5 students:", "Голосов из 5 учеников:"),
+        (21, "Votes in, of 21 students:", "Голосов из 21 ученика:"),
+    ],
+)
 def test_a_count_takes_the_plural_form_of_each_language(count, en, ru):
     assert [tn("class.vote.count", count, lang, total=count) for lang in LANGUAGES] == [en, ru]
 
@@ -82,14 +93,22 @@ def test_counts_of_games_and_moves_agree_with_their_number():
     assert tn("lab.run.progress", 1, "ru", setting="x", done=0, total=1) == "x: 0 из 1 партии"
     assert tn("replay.loaded", 1, "en", rules="Petteia", moves=1) == "Loaded: Petteia, 1 move."
     assert [tn("stakes.items", n, "ru") for n in (1, 3, 5, 11, 22)] == [
-        "предмет", "предмета", "предметов", "предметов", "предмета"]
+        "предмет",
+        "предмета",
+        "предметов",
+        "предметов",
+        "предмета",
+    ]
 
 
 def test_numbers_are_written_as_each_language_writes_them():
     assert [decimal(2.8125, lang, 2) for lang in LANGUAGES] == ["2.81", "2,81"]
     assert [decimal(1234.0, lang) for lang in LANGUAGES] == ["1234", "1234"]
     assert [decimal(value, "en", digits) for value, digits in ((2.675, 2), (0.05, 1), (12.5, 0))] == [
-        f"{2.675:.2f}", f"{0.05:.1f}", f"{12.5:.0f}"]
+        f"{2.675:.2f}",
+        f"{0.05:.1f}",
+        f"{12.5:.0f}",
+    ]
     assert [percent(0.456, lang) for lang in LANGUAGES] == ["46%", "46\xa0%"]
     assert [separators(lang) for lang in LANGUAGES] == [".,", ",\xa0"]
 
@@ -105,8 +124,12 @@ def test_the_keys_made_from_a_games_family_and_device_exist(rules):
     keys = [f"{group}.{game.family}" for group in ("board.alt", "board.help", "moves.help", "rules.group")]
     if game.device is not None:
         keys += [f"choice.finish.{game.family}"]
-        keys += [f"throw.{game.device.key}", f"fall.{game.device.key}_help", f"choice.{game.device.key}",
-                 f"answer.{game.device.key}"]
+        keys += [
+            f"throw.{game.device.key}",
+            f"fall.{game.device.key}_help",
+            f"choice.{game.device.key}",
+            f"answer.{game.device.key}",
+        ]
     keys += [f"rules.added.{rule.code}" for rule in game.added_rules()]
     assert all(known(key) for key in keys), [key for key in keys if not known(key)]
 

@@ -26,15 +26,32 @@ from ui.lab.model import (
 
 
 def _game(plies: int, winner: str, ended_by: str = "LBE-08", captures=(0, 0), throws=None) -> dict:
-    return {"plies": plies, "winner": winner, "ended_by": ended_by, "captures": list(captures),
-            "throws": list(throws) if throws else None}
+    return {
+        "plies": plies,
+        "winner": winner,
+        "ended_by": ended_by,
+        "captures": list(captures),
+        "throws": list(throws) if throws else None,
+    }
 
 
-GRID = {"latrunculi-bell": [_game(10, "light", captures=(4, 2)), _game(20, "dark", captures=(1, 3)),
-                            _game(30, "draw", "LBE-09", captures=(1, 1)), _game(40, "light", captures=(2, 0))],
-        "latrunculi-bell+LBE-V1": [_game(8, "light"), _game(12, "light"), _game(16, "dark", "LBE-09")]}
-RACE = {"knossos": [_game(50, "light", "KNO-17", throws=(30, 20)), _game(60, "dark", "KNO-17", throws=(30, 20)),
-                    _game(70, "dark", "KNO-17", throws=(25, 35)), _game(80, "light", "KNO-17", throws=(30, 30))]}
+GRID = {
+    "latrunculi-bell": [
+        _game(10, "light", captures=(4, 2)),
+        _game(20, "dark", captures=(1, 3)),
+        _game(30, "draw", "LBE-09", captures=(1, 1)),
+        _game(40, "light", captures=(2, 0)),
+    ],
+    "latrunculi-bell+LBE-V1": [_game(8, "light"), _game(12, "light"), _game(16, "dark", "LBE-09")],
+}
+RACE = {
+    "knossos": [
+        _game(50, "light", "KNO-17", throws=(30, 20)),
+        _game(60, "dark", "KNO-17", throws=(30, 20)),
+        _game(70, "dark", "KNO-17", throws=(25, 35)),
+        _game(80, "light", "KNO-17", throws=(30, 30)),
+    ]
+}
 
 
 def test_wilson_intervals_are_the_textbook_ones():
@@ -88,13 +105,20 @@ def test_the_figures_show_each_setting_in_its_colour_named_in_the_learners_langu
     assert names[1].split("<br>") == [t("rules.latrunculi-bell.title", lang), "+ " + t("variant.LBE-V1.name", lang)]
     assert names[0].split("<br>")[1] == t("lab.as_source", lang)
     legends = dict(zip(GRID, names, strict=True))
-    for figure in (length_figure(length_frame(games), legends, lang), results_figure(summary, legends, lang),
-                   endings_figure(endings_frame(games), legends, lang), captures_figure(summary, legends, lang)):
+    for figure in (
+        length_figure(length_frame(games), legends, lang),
+        results_figure(summary, legends, lang),
+        endings_figure(endings_frame(games), legends, lang),
+        captures_figure(summary, legends, lang),
+    ):
         assert [trace.name for trace in figure.data] == names
         assert figure.data[0].marker.color != figure.data[1].marker.color
     results = results_figure(summary, legends, lang)
-    assert list(results.data[0].x) == [board_word("lab.light_wins", lang), board_word("lab.dark_wins", lang),
-                                       board_word("lab.draws", lang)]
+    assert list(results.data[0].x) == [
+        board_word("lab.light_wins", lang),
+        board_word("lab.dark_wins", lang),
+        board_word("lab.draws", lang),
+    ]
     assert list(results.data[0].y) == [0.5, 0.25, 0.25]
     bell = summary.iloc[0]
     assert results.data[0].error_y.array[0] == pytest.approx(bell["light_high"] - bell["light"])

@@ -121,7 +121,10 @@ def test_luck_at_knossos_is_each_players_running_sum_of_steps_less_three():
     record = _throw(record, (2, 2))
     frame = luck_frame(record)
     assert frame[["ply", "side", "move", "steps"]].values.tolist() == [
-        [1, 0, "throw:2,1", 3], [4, 1, "throw:1,1", 2], [7, 0, "throw:2,2", 4]]
+        [1, 0, "throw:2,1", 3],
+        [4, 1, "throw:1,1", 2],
+        [7, 0, "throw:2,2", 4],
+    ]
     assert frame["light"].tolist() == [0, 0, 1]
     assert frame["dark"].tolist() == [0, -1, -1]
 
@@ -133,8 +136,11 @@ def test_luck_in_patolli_is_an_exact_fraction():
     frame = luck_frame(record)
     assert frame["steps"].tolist() == [1, 10, 2]
     assert all(value == Fraction(45, 16) for value in frame["expected"])
-    assert frame["luck"].tolist() == [Fraction(1) - Fraction(45, 16), Fraction(10) - Fraction(45, 16),
-                                      Fraction(2) - Fraction(45, 16)]
+    assert frame["luck"].tolist() == [
+        Fraction(1) - Fraction(45, 16),
+        Fraction(10) - Fraction(45, 16),
+        Fraction(2) - Fraction(45, 16),
+    ]
     assert frame["light"].iloc[-1] == Fraction(-21, 8) and frame["dark"].iloc[-1] == Fraction(115, 16)
 
 
@@ -153,7 +159,13 @@ def test_the_distributions_read_as_a_person_writes_them():
     assert coins["steps"].tolist() == [2, 3, 4]
     beans = throw_distribution_frame(FIVE_BEANS)
     assert dict(zip(beans["label"], beans["text"], strict=True)) == {
-        "1": "5/32", "2": "5/16", "3": "5/16", "4": "5/32", "5": "1/32", "10": "1/32"}
+        "1": "5/32",
+        "2": "5/16",
+        "3": "5/16",
+        "4": "5/32",
+        "5": "1/32",
+        "10": "1/32",
+    }
 
 
 def test_a_fraction_reads_exactly_with_its_decimal():
@@ -171,11 +183,11 @@ def _knossos_story() -> GameRecord:
 
 
 FIGURES = {
-    "material": lambda lang, at: material_figure(material_frame(_play(_record("petteia", PINCER), "c2-c1")), lang,
-                                                 at),
+    "material": lambda lang, at: material_figure(material_frame(_play(_record("petteia", PINCER), "c2-c1")), lang, at),
     "progress": lambda lang, at: progress_figure(progress_frame(_knossos_story()), lang, at),
     "stakes": lambda lang, at: stakes_figure(
-        stakes_frame(_play(_throw(_record("patolli", HIT), _beans(5)), "0+5")), lang, at),
+        stakes_frame(_play(_throw(_record("patolli", HIT), _beans(5)), "0+5")), lang, at
+    ),
     "luck": lambda lang, at: luck_figure(luck_frame(_knossos_story()), lang, at),
 }
 SIDE_NAMES = {"en": ["Light", "Dark"], "ru": ["Светлые", "Тёмные"]}
@@ -184,8 +196,13 @@ SIDE_NAMES = {"en": ["Light", "Dark"], "ru": ["Светлые", "Тёмные"]}
 def _words(fig) -> list[str]:
     """Every text a person reads on the figure: title, subtitle, axis titles, trace names."""
     layout = fig.layout
-    return [layout.title.text, layout.title.subtitle.text or "", layout.xaxis.title.text, layout.yaxis.title.text,
-            *(trace.name or "" for trace in fig.data)]
+    return [
+        layout.title.text,
+        layout.title.subtitle.text or "",
+        layout.xaxis.title.text,
+        layout.yaxis.title.text,
+        *(trace.name or "" for trace in fig.data),
+    ]
 
 
 @pytest.mark.parametrize("name", FIGURES)
@@ -244,8 +261,10 @@ def test_before_the_first_throw_the_luck_chart_is_empty_but_drawn():
     assert [len(trace.x) for trace in fig.data[1:]] == [0, 0] and "(—)" in fig.layout.title.subtitle.text
 
 
-@pytest.mark.parametrize(("lang", "coin", "throw"), [("en", "coin 2: cell 19 → 11", "throw 2 + 1"),
-                                                     ("ru", "монетка 2: клетка 19 → 11", "бросок 2 + 1")])
+@pytest.mark.parametrize(
+    ("lang", "coin", "throw"),
+    [("en", "coin 2: cell 19 → 11", "throw 2 + 1"), ("ru", "монетка 2: клетка 19 → 11", "бросок 2 + 1")],
+)
 def test_the_charts_hovers_name_the_moves_in_words(lang, coin, throw):
     record = GameRecord.start("knossos")
     for text in ("throw:2,1", "0+2"):

@@ -100,8 +100,13 @@ def _landing(lang: str) -> None:
     with start, st.container(border=True):
         st.subheader(t("class.teacher", lang), anchor=False)
         st.caption(t("class.teacher_help", lang))
-        st.button(t("class.start", lang), icon=":material/co_present:", type="primary", on_click=_start_class,
-                  key="class:start")
+        st.button(
+            t("class.start", lang),
+            icon=":material/co_present:",
+            type="primary",
+            on_click=_start_class,
+            key="class:start",
+        )
     with join, st.container(border=True), st.form("class:join-code", border=False):
         st.subheader(t("class.student", lang), anchor=False)
         st.text_input(t("class.code", lang), max_chars=12, placeholder="7K3Q9P", key="class:typed-code")
@@ -140,11 +145,15 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
 def _join_panel(code: str, lang: str) -> None:
     link = join_link(code, lang)
     st.markdown(t("class.join_at", lang))
-    st.html(f'<div data-testid="class-code" class="class-code" style="font: 700 3.2rem/1.1 monospace; '
-            f'letter-spacing: .12em; margin: .2rem 0 .4rem">{code}</div>')
+    st.html(
+        f'<div data-testid="class-code" class="class-code" style="font: 700 3.2rem/1.1 monospace; '
+        f'letter-spacing: .12em; margin: .2rem 0 .4rem">{code}</div>'
+    )
     st.code(link, language=None)
-    st.html(f'<img data-testid="class-qr" src="{qr_data_uri(link)}" alt="{t("class.qr", lang)}" '
-            f'style="width: min(100%, 18rem); image-rendering: pixelated">')
+    st.html(
+        f'<img data-testid="class-qr" src="{qr_data_uri(link)}" alt="{t("class.qr", lang)}" '
+        f'style="width: min(100%, 18rem); image-rendering: pixelated">'
+    )
 
 
 @st.fragment(run_every=2.0)
@@ -158,19 +167,37 @@ def _students(code: str, lang: str) -> None:
 
 def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
     record = board_widget.interaction(key).record
-    controls.rules_chooser(record.rules, lang, label=t("rules.label", lang), key="class:rules",
-                           on_choose=partial(_new_game, key))
+    controls.rules_chooser(
+        record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
+    )
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
     board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)))
     game = record.game
     row = st.container(horizontal=True)
     if game.device is not None and game.turn(record.state).phase == "throw":
-        row.button(t(f"throw.{game.device.key}", lang), icon=":material/casino:", type="primary", key="class:throw",
-                   on_click=_throw, args=(key, view.code))
-    row.button(t("moves.undo", lang), icon=":material/undo:", key="class:undo", disabled=not record.moves,
-               on_click=_undo, args=(key,))
-    row.button(t("moves.new", lang), icon=":material/restart_alt:", key="class:new", on_click=_new_game,
-               args=(key, record.rules))
+        row.button(
+            t(f"throw.{game.device.key}", lang),
+            icon=":material/casino:",
+            type="primary",
+            key="class:throw",
+            on_click=_throw,
+            args=(key, view.code),
+        )
+    row.button(
+        t("moves.undo", lang),
+        icon=":material/undo:",
+        key="class:undo",
+        disabled=not record.moves,
+        on_click=_undo,
+        args=(key,),
+    )
+    row.button(
+        t("moves.new", lang),
+        icon=":material/restart_alt:",
+        key="class:new",
+        on_click=_new_game,
+        args=(key, record.rules),
+    )
     _share(key, view, token)
     quiz.picker(key, view.code, token, lang)
 
@@ -246,8 +273,9 @@ def _join_form(code: str, lang: str) -> None:
     with st.form("class:join", border=True):
         st.markdown(t("class.joining", lang, code=code))
         st.text_input(t("class.name", lang), max_chars=NAME_LENGTH, key="class:name")
-        st.form_submit_button(t("class.join", lang), icon=":material/login:", type="primary", on_click=_on_join,
-                              args=(code,))
+        st.form_submit_button(
+            t("class.join", lang), icon=":material/login:", type="primary", on_click=_on_join, args=(code,)
+        )
 
 
 def _on_join(code: str) -> None:

@@ -52,8 +52,11 @@ class Source:
 def sources(rules: str, lang: str) -> list[Source]:
     """The lesson steps, then the sample positions, of ``rules``'s lesson (its plain rule set)."""
     base = split_name(rules)[0]
-    return [Source(kind, base, index, step.title, step.board)
-            for kind in (LESSONS, SAMPLES) for index, step in enumerate(load_lesson(kind, base, lang).steps)]
+    return [
+        Source(kind, base, index, step.title, step.board)
+        for kind in (LESSONS, SAMPLES)
+        for index, step in enumerate(load_lesson(kind, base, lang).steps)
+    ]
 
 
 def source_label(source: Source, lang: str) -> str:
@@ -99,17 +102,33 @@ def picker(key: str, code: str, token: str, lang: str) -> None:
     found = {source.value: source for source in sources(record.rules, lang)}
     with st.container(border=True):
         st.markdown(f"**{t('class.from.title', lang)}**")
-        chosen = st.selectbox(t("class.from.label", lang), list(found), key="class:from",
-                              format_func=lambda value: source_label(found[value], lang))
+        chosen = st.selectbox(
+            t("class.from.label", lang),
+            list(found),
+            key="class:from",
+            format_func=lambda value: source_label(found[value], lang),
+        )
         source = found.get(chosen or "")
         if source is not None and source.kind == LESSONS and source.board.task:
             st.caption(f"{t('lesson.task', lang)} {source.board.task}")
         row = st.container(horizontal=True)
-        row.button(t("class.from.show", lang), icon=":material/visibility:", key="class:from-show",
-                   disabled=source is None, on_click=_show, args=(key, source))
-        row.button(t("class.quiz.send", lang), icon=":material/quiz:", key="class:quiz-send",
-                   disabled=source is None or source.kind != LESSONS or not source.board.task,
-                   on_click=_send, args=(key, code, token, source), help=t("class.quiz.send_help", lang))
+        row.button(
+            t("class.from.show", lang),
+            icon=":material/visibility:",
+            key="class:from-show",
+            disabled=source is None,
+            on_click=_show,
+            args=(key, source),
+        )
+        row.button(
+            t("class.quiz.send", lang),
+            icon=":material/quiz:",
+            key="class:quiz-send",
+            disabled=source is None or source.kind != LESSONS or not source.board.task,
+            on_click=_send,
+            args=(key, code, token, source),
+            help=t("class.quiz.send_help", lang),
+        )
 
 
 def _show(key: str, source: Source | None) -> None:
@@ -155,18 +174,34 @@ def results_panel(key: str, code: str, token: str, quiz: Round, lang: str) -> No
     results = student_results(lesson, index, students, class_store().submissions(code, quiz.number))
     heading = "class.quiz.open" if quiz.open else "class.quiz.closed"
     st.markdown(f"**{t(heading, lang, title=step.title)}** {step.board.task}")
-    counts = "".join(f'<div class="quiz-{result}"><strong data-testid="quiz-{result}">'
-                     f'{list(results.values()).count(result)}</strong>{html.escape(t(f"class.quiz.{result}", lang))}'
-                     f'</div>' for result in MARKS)
+    counts = "".join(
+        f'<div class="quiz-{result}"><strong data-testid="quiz-{result}">'
+        f"{list(results.values()).count(result)}</strong>{html.escape(t(f'class.quiz.{result}', lang))}"
+        f"</div>"
+        for result in MARKS
+    )
     chips = [chip(students[student], result, MARKS[result]) for student, result in results.items()]
-    st.html(f'<div class="quiz-counts" data-testid="quiz-counts">{counts}</div>'
-            f'{chip_row(chips, "quiz-students")}{RESULT_STYLE}')
+    st.html(
+        f'<div class="quiz-counts" data-testid="quiz-counts">{counts}</div>'
+        f"{chip_row(chips, 'quiz-students')}{RESULT_STYLE}"
+    )
     if quiz.open:
         row = st.container(horizontal=True)
-        row.button(t("class.quiz.show", lang), icon=":material/lightbulb:", type="primary", key="class:quiz-show",
-                   on_click=_show_answer, args=(key, code, token, step))
-        row.button(t("class.quiz.close", lang), icon=":material/close:", key="class:quiz-close",
-                   on_click=close_round, args=(code, token))
+        row.button(
+            t("class.quiz.show", lang),
+            icon=":material/lightbulb:",
+            type="primary",
+            key="class:quiz-show",
+            on_click=_show_answer,
+            args=(key, code, token, step),
+        )
+        row.button(
+            t("class.quiz.close", lang),
+            icon=":material/close:",
+            key="class:quiz-close",
+            on_click=close_round,
+            args=(code, token),
+        )
 
 
 def _show_answer(key: str, code: str, token: str, step: Step) -> None:

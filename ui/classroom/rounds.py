@@ -22,15 +22,22 @@ def close_round(code: str, token: str) -> None:
     st.session_state[REDRAW] = True
 
 
-def student_board(key: str, asked: GameRecord, lang: str, on_played: Callable[[Interaction], None], *,
-                  locked: bool = False) -> None:
+def student_board(
+    key: str, asked: GameRecord, lang: str, on_played: Callable[[Interaction], None], *, locked: bool = False
+) -> None:
     """A student's own board ``key`` for a round, set up at the round's position ``asked`` on first sight: one
     move of the side to move (the refused ones told why, as anywhere); ``locked``: it takes no move."""
     if board_widget.current(key) is None:
         board_widget.put(key, Interaction(asked))
     record = board_widget.interaction(key).record
-    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
-                            human=asked.game.turn(asked.state).side, locked=locked, on_played=on_played)
+    board_widget.live_board(
+        key,
+        lang=lang,
+        alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
+        human=asked.game.turn(asked.state).side,
+        locked=locked,
+        on_played=on_played,
+    )
     controls.notice_box(board_widget.interaction(key).notice, lang)
 
 

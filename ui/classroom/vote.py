@@ -27,11 +27,17 @@ from ui.moves.link import game_link
 
 
 def open_button(key: str, code: str, token: str, lang: str) -> None:
-    """"Open a vote" on the position on the teacher's board (not while a throw is due, nor with no move)."""
+    """ "Open a vote" on the position on the teacher's board (not while a throw is due, nor with no move)."""
     record = board_widget.interaction(key).record
-    st.button(t("class.vote.open", lang), icon=":material/how_to_vote:", key="class:vote-open",
-              disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
-              on_click=_open_vote, args=(key, code, token), help=t("class.vote.open_help", lang))
+    st.button(
+        t("class.vote.open", lang),
+        icon=":material/how_to_vote:",
+        key="class:vote-open",
+        disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
+        on_click=_open_vote,
+        args=(key, code, token),
+        help=t("class.vote.open_help", lang),
+    )
 
 
 def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None:
@@ -41,19 +47,32 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
     votes = class_store().submissions(code, vote.number)
     students = class_store().students(code)
     tally = vote_tally(votes)
-    st.html(f'<div>{html.escape(tn("class.vote.count", len(students), lang, total=len(students)))} '
-            f'<strong data-testid="vote-count">{len(votes)}</strong></div>')
+    st.html(
+        f"<div>{html.escape(tn('class.vote.count', len(students), lang, total=len(students)))} "
+        f'<strong data-testid="vote-count">{len(votes)}</strong></div>'
+    )
     title = t("class.vote.tally", lang)
     chart(tally_figure(tuple(tally), title, lang), "class:tally", label=title)
     waiting = [name for student, name in students.items() if student not in votes]
-    said = f'{html.escape(t("class.vote.waiting", lang))} {", ".join(map(html.escape, waiting))}' if waiting else ""
+    said = f"{html.escape(t('class.vote.waiting', lang))} {', '.join(map(html.escape, waiting))}" if waiting else ""
     st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
     row = st.container(horizontal=True)
-    row.button(t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
-               icon=":material/done_all:", type="primary", key="class:vote-play", disabled=not tally,
-               on_click=_play_choice, args=(key, code, token, tally[0][0] if tally else ""))
-    row.button(t("class.vote.close", lang), icon=":material/close:", key="class:vote-close",
-               on_click=close_round, args=(code, token))
+    row.button(
+        t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
+        icon=":material/done_all:",
+        type="primary",
+        key="class:vote-play",
+        disabled=not tally,
+        on_click=_play_choice,
+        args=(key, code, token, tally[0][0] if tally else ""),
+    )
+    row.button(
+        t("class.vote.close", lang),
+        icon=":material/close:",
+        key="class:vote-close",
+        on_click=close_round,
+        args=(code, token),
+    )
 
 
 def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
@@ -81,10 +100,16 @@ def ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
     key = f"class:ballot:{code}:{number}"
     asked = class_record(board)  # the position the vote is on
     mine = class_store().submissions(code, number).get(student_id())
-    st.info(t("class.vote.yours", lang, move=mine) if mine else t("class.vote.make", lang),
-            icon=":material/how_to_vote:")
+    st.info(
+        t("class.vote.yours", lang, move=mine) if mine else t("class.vote.make", lang), icon=":material/how_to_vote:"
+    )
     shown = board_widget.current(key)
     if shown is not None and len(shown.record.moves) > len(asked.moves):  # the vote is in: the board shows it
-        st.button(t("class.vote.again", lang), icon=":material/undo:", key="class:vote-again",  # until another
-                  on_click=board_widget.put, args=(key, Interaction(asked)))
+        st.button(
+            t("class.vote.again", lang),
+            icon=":material/undo:",
+            key="class:vote-again",  # until another
+            on_click=board_widget.put,
+            args=(key, Interaction(asked)),
+        )
     student_board(key, asked, lang, partial(send_in, code, number))

@@ -34,8 +34,7 @@ SHIPPED = CONTENT / "lab" / "random.json.gz"
 SHIPPED_GAMES, SHIPPED_SEED = 1000, 2026
 Z95 = 1.959964
 """The normal quantile of a two-sided 95 % interval."""
-COLUMNS = ("setting", "plies", "winner", "ended_by", "captures_light", "captures_dark", "throws_light",
-           "throws_dark")
+COLUMNS = ("setting", "plies", "winner", "ended_by", "captures_light", "captures_dark", "throws_light", "throws_dark")
 
 
 @dataclass(frozen=True)
@@ -107,8 +106,8 @@ def wilson(successes: int, trials: int) -> tuple[float, float]:
     if trials == 0:
         return math.nan, math.nan
     share = successes / trials
-    centre = (share + Z95 ** 2 / (2 * trials)) / (1 + Z95 ** 2 / trials)
-    half = Z95 * math.sqrt(share * (1 - share) / trials + Z95 ** 2 / (4 * trials ** 2)) / (1 + Z95 ** 2 / trials)
+    centre = (share + Z95**2 / (2 * trials)) / (1 + Z95**2 / trials)
+    half = Z95 * math.sqrt(share * (1 - share) / trials + Z95**2 / (4 * trials**2)) / (1 + Z95**2 / trials)
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
@@ -134,10 +133,15 @@ def summary_frame(games: pd.DataFrame) -> pd.DataFrame:
         wins = {side: int((group["winner"] == side).sum()) for side in ("light", "dark", "draw")}
         light_low, light_high = wilson(wins["light"], count)
         row: dict[str, Any] = {
-            "setting": setting, "games": count, "plies_mean": plies_mean, "plies_half": plies_half,
+            "setting": setting,
+            "games": count,
+            "plies_mean": plies_mean,
+            "plies_half": plies_half,
             "plies_median": float(group["plies"].median()) if count else math.nan,
             **{side: wins[side] / count if count else math.nan for side in wins},
-            "light_low": light_low, "light_high": light_high}
+            "light_low": light_low,
+            "light_high": light_high,
+        }
         for side in ("light", "dark"):
             row[f"captures_{side}"], row[f"captures_{side}_half"] = _mean_and_half(group[f"captures_{side}"])
         row.update(_luck(group))
@@ -165,8 +169,10 @@ def length_frame(games: pd.DataFrame, bins: int = 20) -> pd.DataFrame:
     for setting, group in games.groupby("setting", observed=False, sort=False):
         counts, _ = np.histogram(group["plies"], bins=edges)
         total = max(len(group), 1)
-        rows.extend((setting, float(low), float(high), count / total)
-                    for low, high, count in zip(edges[:-1], edges[1:], counts, strict=True))
+        rows.extend(
+            (setting, float(low), float(high), count / total)
+            for low, high, count in zip(edges[:-1], edges[1:], counts, strict=True)
+        )
     return pd.DataFrame(rows, columns=["setting", "low", "high", "share"])
 
 
@@ -174,8 +180,9 @@ def endings_frame(games: pd.DataFrame) -> pd.DataFrame:
     """What ended the games: columns ``setting``, ``ended_by`` (a clause) and ``share`` of the setting's games."""
     counts = games.groupby(["setting", "ended_by"], observed=True).size().rename("count").reset_index()
     totals = games.groupby("setting", observed=True).size()
-    counts["share"] = [count / totals[setting] for setting, count in zip(counts["setting"], counts["count"],
-                                                                          strict=True)]
+    counts["share"] = [
+        count / totals[setting] for setting, count in zip(counts["setting"], counts["count"], strict=True)
+    ]
     return counts[["setting", "ended_by", "share"]]
 
 
@@ -202,12 +209,17 @@ def shipped_runs(path: Path = SHIPPED) -> dict[str, Any]:
     return data
 
 
-def play_runs(settings: tuple[str, ...], games: int, seed: int, *, workers: int | None = None,
-              scheduler: str | None = None) -> dict[str, list[dict[str, Any]]]:
+def play_runs(
+    settings: tuple[str, ...], games: int, seed: int, *, workers: int | None = None, scheduler: str | None = None
+) -> dict[str, list[dict[str, Any]]]:
     """Self-play ``games`` random games of each setting (``games.selfplay``), as the JSON of its summaries."""
-    return {setting: [summary.as_json() for summary in play_games(setting, "random", seed, range(games),
-                                                                    workers=workers, scheduler=scheduler)]
-            for setting in settings}
+    return {
+        setting: [
+            summary.as_json()
+            for summary in play_games(setting, "random", seed, range(games), workers=workers, scheduler=scheduler)
+        ]
+        for setting in settings
+    }
 
 
 def main(argv: list[str] | None = None) -> None:

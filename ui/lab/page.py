@@ -78,8 +78,13 @@ def _comparison(lang: str) -> tuple[str, ...]:
     own = st.query_params.get("compare")
     current = OWN if own is not None or linked == OWN else linked if linked in questions else next(iter(questions))
     options = [*questions, OWN]
-    chosen = st.selectbox(t("lab.question", lang), options, index=options.index(current), key=f"lab:q:{current}",
-                          format_func=lambda q: t("lab.own", lang) if q == OWN else questions[q].ask[lang])
+    chosen = st.selectbox(
+        t("lab.question", lang),
+        options,
+        index=options.index(current),
+        key=f"lab:q:{current}",
+        format_func=lambda q: t("lab.own", lang) if q == OWN else questions[q].ask[lang],
+    )
     if chosen != OWN:
         st.query_params.pop("compare", None)
         st.query_params.pop("game", None)
@@ -100,11 +105,20 @@ def _own_settings(linked: str | None, lang: str) -> tuple[str, ...]:
     linked_game = st.query_params.get("game")
     inferred = next((g for g in games if named and all(s in game_settings(g) for s in named)), games[0])
     default = linked_game if linked_game in LAB_GAMES else inferred
-    game = st.segmented_control(t("lab.game", lang), games, default=default, key="lab:game",
-                                format_func=lambda g: t(f"lab.game.{g}", lang)) or default
+    game = (
+        st.segmented_control(
+            t("lab.game", lang), games, default=default, key="lab:game", format_func=lambda g: t(f"lab.game.{g}", lang)
+        )
+        or default
+    )
     options = game_settings(game)
-    chosen = st.multiselect(t("lab.settings", lang), options, default=[s for s in named if s in options],
-                            key=f"lab:settings:{game}", format_func=lambda s: setting_label(s, lang))
+    chosen = st.multiselect(
+        t("lab.settings", lang),
+        options,
+        default=[s for s in named if s in options],
+        key=f"lab:settings:{game}",
+        format_func=lambda s: setting_label(s, lang),
+    )
     st.query_params["game"] = game
     st.query_params["compare"] = ",".join(chosen)
     return tuple(chosen)
@@ -126,8 +140,10 @@ def _runs(settings: tuple[str, ...], lang: str) -> tuple[dict[str, list[dict[str
         if st.session_state.get(STOPPED):
             st.warning(tn("lab.run.stopped", count, lang, done=count), icon=":material/stop_circle:")
         st.button(t("lab.run.back", lang), icon=":material/undo:", on_click=_forget_played, key="lab:back")
-        return ({s: played["runs"][s][:count] for s in settings},
-                tn("lab.played", count, lang, games=count, level=_level_name(played["level"], lang)))
+        return (
+            {s: played["runs"][s][:count] for s in settings},
+            tn("lab.played", count, lang, games=count, level=_level_name(played["level"], lang)),
+        )
     shipped = _shipped()
     return {s: shipped["runs"][s] for s in settings}, tn("lab.shipped", shipped["games"], lang, games=shipped["games"])
 
@@ -146,19 +162,23 @@ def _figures(runs: dict[str, list[dict[str, Any]]], lang: str) -> None:
     st.dataframe(_table(summary, lang, race=race), hide_index=True, width="stretch")
     st.caption(t("lab.table_help", lang))
     legends = {setting: legend_label(setting, lang) for setting in runs}
-    figures = [("length", length_figure(length_frame(games), legends, lang)),
-               ("results", results_figure(summary, legends, lang)),
-               ("endings", endings_figure(endings_frame(games), legends, lang))]
-    figures.append(("luck", luck_figure(summary, legends, lang)) if race
-                   else ("captures", captures_figure(summary, legends, lang)))
+    figures = [
+        ("length", length_figure(length_frame(games), legends, lang)),
+        ("results", results_figure(summary, legends, lang)),
+        ("endings", endings_figure(endings_frame(games), legends, lang)),
+    ]
+    figures.append(
+        ("luck", luck_figure(summary, legends, lang)) if race else ("captures", captures_figure(summary, legends, lang))
+    )
     for first in range(0, len(figures), 2):
-        for column, (key, figure) in zip(st.columns(2, gap="medium"), figures[first:first + 2], strict=False):
+        for column, (key, figure) in zip(st.columns(2, gap="medium"), figures[first : first + 2], strict=False):
             with column:
                 chart(figure, f"lab:chart:{key}", label=figure.layout.title.text)
 
 
 def _table(summary: pd.DataFrame, lang: str, *, race: bool) -> pd.DataFrame:
     """The summary as a learner reads it: one row per setting, shares in per cent with their intervals."""
+
     def share(value: float) -> str:
         return percent(value, lang)
 
@@ -205,11 +225,21 @@ def _more_games(settings: tuple[str, ...], lang: str) -> None:
         row = st.columns([1, 1, 1])
         row[0].number_input(t("lab.run.games", lang), min_value=2, max_value=5000, value=200, step=50, key="lab:games")
         row[1].selectbox(t("lab.run.level", lang), LEVELS, format_func=lambda v: _level_name(v, lang), key="lab:level")
-        row[2].number_input(t("lab.run.seed", lang), min_value=0, max_value=2 ** 31, value=1, key="lab:seed")
-        st.text_input(t("lab.run.scheduler", lang), placeholder="tcp://host:8786", key="lab:scheduler",
-                      help=t("lab.run.scheduler_help", lang))
-        st.form_submit_button(t("lab.run.start", lang), icon=":material/play_arrow:", type="primary",
-                              disabled=running is not None, on_click=_start, args=(settings,))
+        row[2].number_input(t("lab.run.seed", lang), min_value=0, max_value=2**31, value=1, key="lab:seed")
+        st.text_input(
+            t("lab.run.scheduler", lang),
+            placeholder="tcp://host:8786",
+            key="lab:scheduler",
+            help=t("lab.run.scheduler_help", lang),
+        )
+        st.form_submit_button(
+            t("lab.run.start", lang),
+            icon=":material/play_arrow:",
+            type="primary",
+            disabled=running is not None,
+            on_click=_start,
+            args=(settings,),
+        )
     running = st.session_state.get(RUN)
     if running is not None:
         _play(running, lang)
@@ -218,8 +248,13 @@ def _more_games(settings: tuple[str, ...], lang: str) -> None:
 def _start(settings: tuple[str, ...]) -> None:
     """The form's "Play": a new run of the form's values, from no games."""
     state = st.session_state
-    run = Run(settings, int(state["lab:games"]), str(state["lab:level"]), int(state["lab:seed"]),
-              str(state["lab:scheduler"] or "").strip() or None)
+    run = Run(
+        settings,
+        int(state["lab:games"]),
+        str(state["lab:level"]),
+        int(state["lab:seed"]),
+        str(state["lab:scheduler"] or "").strip() or None,
+    )
     state[RUN] = run
     state[PLAYED] = {"level": run.level, "runs": {s: [] for s in settings}}
     state.pop(STOPPED, None)
@@ -242,9 +277,17 @@ def _play(run: Run, lang: str) -> None:
         for first in range(min(len(g) for g in played.values()), run.games, step):
             indices = range(first, min(first + step, run.games))
             for setting in run.settings:
-                bar.progress(sum(map(len, played.values())) / total,
-                             text=tn("lab.run.progress", run.games, lang, setting=setting_label(setting, lang),
-                                    done=first, total=run.games))
+                bar.progress(
+                    sum(map(len, played.values())) / total,
+                    text=tn(
+                        "lab.run.progress",
+                        run.games,
+                        lang,
+                        setting=setting_label(setting, lang),
+                        done=first,
+                        total=run.games,
+                    ),
+                )
                 games = play_games(setting, run.level, run.seed, indices, scheduler=run.scheduler)
                 played[setting].extend(game.as_json() for game in games)
     except (GameError, OSError, TimeoutError, ValueError) as error:

@@ -52,14 +52,18 @@ def handout_html(lesson: Lesson, lang: str) -> str:
             body.append(f'<p class="caption">{html.escape(board.caption)}</p>')
         if board.task:
             body.append(f'<p class="task"><strong>{t("lesson.task", lang)}</strong> {html.escape(board.task)}</p>')
-            answers.append(f"<li><strong>{number}. {html.escape(step.title)}:</strong> "
-                           f"{html.escape(_answers(board, lang))}{_prose(step.after)}</li>")
+            answers.append(
+                f"<li><strong>{number}. {html.escape(step.title)}:</strong> "
+                f"{html.escape(_answers(board, lang))}{_prose(step.after)}</li>"
+            )
         else:
             body.append(_prose(step.after))
         parts.append(f'<section class="step">{"".join(body)}</section>')
     if answers:
-        parts.append(f'<section class="step answers"><h2>{t("handout.answers", lang)}</h2>'
-                     f'<p class="caption">{t("handout.answers_note", lang)}</p><ul>{"".join(answers)}</ul></section>')
+        parts.append(
+            f'<section class="step answers"><h2>{t("handout.answers", lang)}</h2>'
+            f'<p class="caption">{t("handout.answers_note", lang)}</p><ul>{"".join(answers)}</ul></section>'
+        )
     rules = lesson.steps[0].board.rules
     title, notes = load_teacher_notes(rules, lang)
     parts.append(f'<section class="teachers"><h2>{html.escape(title)}</h2>{_prose(demote_headings(notes))}</section>')
@@ -81,9 +85,13 @@ def board_sheet_html(rules: str, lang: str) -> str:
     lesson = load_lesson("lessons", rules, lang)
     brief = "".join(f"<li><strong>{html.escape(s.title)}.</strong> {_prose(s.before)}</li>" for s in lesson.steps)
     title, origin, scholar = (html.escape(rules_text(rules, field, lang)) for field in ("title", "origin", "scholar"))
-    body = [f'<section class="sheet"><h1>{title}</h1>', f"<p>{origin}. {scholar}</p>",
-            _figure_html(figure), "</section>",
-            f"<h2>{t('handout.brief', lang)}</h2><ol>{brief}</ol>"]
+    body = [
+        f'<section class="sheet"><h1>{title}</h1>',
+        f"<p>{origin}. {scholar}</p>",
+        _figure_html(figure),
+        "</section>",
+        f"<h2>{t('handout.brief', lang)}</h2><ol>{brief}</ol>",
+    ]
     return _page(title, body, lang)
 
 
@@ -100,7 +108,9 @@ def _prose(text: str) -> str:
 
 
 def _page(title: str, body: list[str], lang: str) -> str:
-    return (f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-            f"<title>{html.escape(title)}</title><style>{STYLE}</style>"
-            f"<script>{plotly_js()}</script></head>"
-            f"<body>{''.join(body)}</body></html>\n")
+    return (
+        f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">'
+        f"<title>{html.escape(title)}</title><style>{STYLE}</style>"
+        f"<script>{plotly_js()}</script></head>"
+        f"<body>{''.join(body)}</body></html>\n"
+    )

@@ -47,7 +47,7 @@ def parse_lesson(text: str) -> Lesson:
     starts = [n for n, line in enumerate(lines) if line.startswith("## ")]
     if not starts:
         raise ValueError("the lesson has no steps ('## ...' headings)")
-    intro = "\n".join(lines[1:starts[0]]).strip()
+    intro = "\n".join(lines[1 : starts[0]]).strip()
     steps = []
     for start, end in zip(starts, [*starts[1:], len(lines)], strict=True):
         steps.append(_step(lines, start, end))
@@ -57,7 +57,7 @@ def parse_lesson(text: str) -> Lesson:
 def _step(lines: list[str], start: int, end: int) -> Step:
     """The step whose heading is line ``start`` (0-based) and which runs to line ``end``."""
     try:
-        cells = parse_notebook("\n".join(lines[start + 1:end]))
+        cells = parse_notebook("\n".join(lines[start + 1 : end]))
     except ValueError as error:  # the notebook counts lines from the step's first line
         raise ValueError(_shift(str(error), start + 1)) from error
     boards = [c for c in cells if isinstance(c, BoardCell)]

@@ -47,13 +47,25 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
     """The lesson chooser, presentation mode and the handout, above the lesson's title and introduction."""
     row = st.container(horizontal=True, vertical_alignment="bottom", key="lesson-tools")
     with row:
-        controls.rules_chooser(rules, lang, label=t("lesson.choose", lang), key="lesson:rules",
-                               on_choose=state.on_rules, width=320)
-    row.button(t("lesson.present", lang), icon=":material/co_present:", on_click=state.on_present, args=(True,),
-               help=t("lesson.present_help", lang))
-    row.download_button(t("lesson.handout", lang), data=partial(handout_html, lesson, lang),
-                        file_name=f"{rules}-lesson-{lang}.html", mime="text/html", icon=":material/download:",
-                        help=t("lesson.handout_help", lang), on_click="ignore")
+        controls.rules_chooser(
+            rules, lang, label=t("lesson.choose", lang), key="lesson:rules", on_choose=state.on_rules, width=320
+        )
+    row.button(
+        t("lesson.present", lang),
+        icon=":material/co_present:",
+        on_click=state.on_present,
+        args=(True,),
+        help=t("lesson.present_help", lang),
+    )
+    row.download_button(
+        t("lesson.handout", lang),
+        data=partial(handout_html, lesson, lang),
+        file_name=f"{rules}-lesson-{lang}.html",
+        mime="text/html",
+        icon=":material/download:",
+        help=t("lesson.handout_help", lang),
+        on_click="ignore",
+    )
     st.title(lesson.title, anchor=False)
     teacher_notes(rules, lang)
     if lesson.intro:
@@ -118,14 +130,20 @@ def _title(step: Step, lang: str) -> None:
     controls.variant_badge(step.board.rules, lang)  # a variant's step: the scholar's rule it switches on
 
 
-def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *,
-           presenting: bool) -> None:
+def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lang: str, *, presenting: bool) -> None:
     board = step.board
     key = state.step_board_key(step, index)
     if board.task and tried.move is None:
         alt = t("lesson.board_alt", lang, title=rules_text(board.rules, "title", lang), step=step.title)
-        live_board(key, lang=lang, alt=alt, highlights=board.highlights, arrows=board.arrows,
-                   on_played=partial(state.judged, index, step), fit="screen" if presenting else "page")
+        live_board(
+            key,
+            lang=lang,
+            alt=alt,
+            highlights=board.highlights,
+            arrows=board.arrows,
+            on_played=partial(state.judged, index, step),
+            fit="screen" if presenting else "page",
+        )
     else:
         if tried.shown and record.last_move is not None:  # arrows along the move "Show me" played
             shown = marks(record.undo(), hint=record.last_move)
@@ -160,8 +178,13 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
         return
     if tried.verdict is Verdict.OTHER:
         st.warning(t("lesson.other", lang, move=_played(record, lang)), icon=":material/undo:")
-        st.button(t("lesson.retry", lang), on_click=state.on_retry, args=(index, step), icon=":material/replay:",
-                  type="primary")
+        st.button(
+            t("lesson.retry", lang),
+            on_click=state.on_retry,
+            args=(index, step),
+            icon=":material/replay:",
+            type="primary",
+        )
         return
     notice = shown.notice
     if notice is not None and notice.message is None and notice.hint:
@@ -172,8 +195,14 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
     row = st.container(horizontal=True, vertical_alignment="bottom")
     with row:
         if not presenting:  # on a projector the teacher plays on the board
-            controls.typed_move(record, lang, key=f"lesson:typed:{state.lesson_of(step)}:{index}",
-                                on_typed=state.on_typed, args=(index, step), compact=True)
+            controls.typed_move(
+                record,
+                lang,
+                key=f"lesson:typed:{state.lesson_of(step)}:{index}",
+                on_typed=state.on_typed,
+                args=(index, step),
+                compact=True,
+            )
         st.button(t("lesson.show", lang), on_click=state.on_show, args=(index, step), icon=":material/visibility:")
 
 
@@ -194,17 +223,48 @@ def _counter(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: b
 
 def _navigation(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:
     row = st.container(horizontal=True)
-    row.button(t("lesson.previous", lang), icon=":material/arrow_back:", shortcut="Left", disabled=index == 0,
-               on_click=state.on_go, args=(rules, index - 1), key="lesson:previous")
+    row.button(
+        t("lesson.previous", lang),
+        icon=":material/arrow_back:",
+        shortcut="Left",
+        disabled=index == 0,
+        on_click=state.on_go,
+        args=(rules, index - 1),
+        key="lesson:previous",
+    )
     last = index == len(lesson.steps) - 1
-    row.button(t("lesson.next", lang), icon=":material/arrow_forward:", icon_position="right", shortcut="Right",
-               disabled=last, on_click=state.on_go, args=(rules, index + 1), type="primary", key="lesson:next")
-    row.button(t("lesson.restart", lang), icon=":material/restart_alt:", on_click=state.on_restart, args=(rules,),
-               key="lesson:restart")
+    row.button(
+        t("lesson.next", lang),
+        icon=":material/arrow_forward:",
+        icon_position="right",
+        shortcut="Right",
+        disabled=last,
+        on_click=state.on_go,
+        args=(rules, index + 1),
+        type="primary",
+        key="lesson:next",
+    )
+    row.button(
+        t("lesson.restart", lang),
+        icon=":material/restart_alt:",
+        on_click=state.on_restart,
+        args=(rules,),
+        key="lesson:restart",
+    )
     if presenting:
-        row.button(t("lesson.exit", lang), icon=":material/close_fullscreen:", shortcut="Esc",
-                   on_click=state.on_present, args=(False,), key="lesson:exit")
+        row.button(
+            t("lesson.exit", lang),
+            icon=":material/close_fullscreen:",
+            shortcut="Esc",
+            on_click=state.on_present,
+            args=(False,),
+            key="lesson:exit",
+        )
     if last and not presenting:
         st.success(t("lesson.finished", lang, title=rules_text(rules, "title", lang)), icon=":material/school:")
-        st.page_link("pages/samples.py", label=t("lesson.to_samples", lang), icon=":material/extension:",
-                     query_params={"rules": rules})
+        st.page_link(
+            "pages/samples.py",
+            label=t("lesson.to_samples", lang),
+            icon=":material/extension:",
+            query_params={"rules": rules},
+        )

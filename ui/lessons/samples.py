@@ -21,11 +21,18 @@ def samples_page(lang: str) -> None:
     row = st.container(horizontal=True, vertical_alignment="bottom")
     with row:
         rules_chooser(rules, lang, label=t("samples.choose", lang), key="samples:rules", on_choose=_choose, width=320)
-    row.page_link("pages/lessons.py", label=t("samples.lesson", lang), icon=":material/school:",
-                  query_params={"rules": rules})
-    row.download_button(t("handout.sheet", lang), data=partial(board_sheet_html, rules, lang), mime="text/html",
-                        file_name=f"{rules}-board-{lang}.html", icon=":material/print:", on_click="ignore",
-                        help=t("handout.sheet_help", lang))
+    row.page_link(
+        "pages/lessons.py", label=t("samples.lesson", lang), icon=":material/school:", query_params={"rules": rules}
+    )
+    row.download_button(
+        t("handout.sheet", lang),
+        data=partial(board_sheet_html, rules, lang),
+        mime="text/html",
+        file_name=f"{rules}-board-{lang}.html",
+        icon=":material/print:",
+        on_click="ignore",
+        help=t("handout.sheet_help", lang),
+    )
     st.query_params["rules"] = rules
     samples = load_lesson("samples", rules, lang)
     st.title(samples.title, anchor=False)
@@ -35,8 +42,7 @@ def samples_page(lang: str) -> None:
         with st.container(border=True):
             board_col, text_col = st.columns([3, 2])
             with board_col:
-                still_board(cell_record(sample.board), cell_marks(sample.board), f"samples:{rules}:{number}",
-                            lang=lang)
+                still_board(cell_record(sample.board), cell_marks(sample.board), f"samples:{rules}:{number}", lang=lang)
                 if sample.board.caption:
                     st.caption(sample.board.caption)
             with text_col:
@@ -44,9 +50,13 @@ def samples_page(lang: str) -> None:
                 st.markdown(sample.before)
                 if sample.after:
                     st.markdown(sample.after)
-                st.page_link("pages/play.py", label=t("samples.play", lang), icon=":material/play_arrow:",
-                             query_params={"rules": rules, "pos": sample.board.position},
-                             help=t("samples.play_help", lang))
+                st.page_link(
+                    "pages/play.py",
+                    label=t("samples.play", lang),
+                    icon=":material/play_arrow:",
+                    query_params={"rules": rules, "pos": sample.board.position},
+                    help=t("samples.play_help", lang),
+                )
 
 
 def _choose(rules: str) -> None:

@@ -168,10 +168,13 @@ def on_typed(index: int, step: Step, key: str) -> None:
 
 
 def on_show(index: int, step: Step) -> None:
-    """"Show me": play the task's first answer on the board."""
+    """ "Show me": play the task's first answer on the board."""
     on_retry(index, step)
-    board_widget.send(step_board_key(step, index), Event.typed(step.board.answers[0]),
-                      on_played=partial(judged, index, step, shown=True))
+    board_widget.send(
+        step_board_key(step, index),
+        Event.typed(step.board.answers[0]),
+        on_played=partial(judged, index, step, shown=True),
+    )
 
 
 def on_retry(index: int, step: Step) -> None:

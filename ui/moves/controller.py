@@ -154,7 +154,7 @@ class BoardMoves:
         for move in moves:
             for end in range(1, len(move.places) + 1):
                 self.by_prefix.setdefault(move.places[:end], []).append(move)
-                self.next.setdefault(move.places[:end - 1], {})[move.places[end - 1]] = None
+                self.next.setdefault(move.places[: end - 1], {})[move.places[end - 1]] = None
             if lands(move):
                 self.landing.setdefault(move.places[-1], move)
         self.starts = dict.fromkeys(sorted({m.places[0] for m in moves if len(m.places) > 1}))
@@ -162,8 +162,11 @@ class BoardMoves:
     def near(self, pick: Pick) -> list[str]:
         """The places a click on which with ``pick`` held can do more than be refused: the pick's ends, the
         next places of its moves, where moves start and where pieces land."""
-        return list(dict.fromkeys([*pick[:1], *pick[-1:], *(self.next.get(pick, {}) if pick else ()),
-                                   *self.starts, *self.landing]))
+        return list(
+            dict.fromkeys(
+                [*pick[:1], *pick[-1:], *(self.next.get(pick, {}) if pick else ()), *self.starts, *self.landing]
+            )
+        )
 
 
 def clicked(board: BoardMoves, pick: Pick, place: str) -> Click:
@@ -207,11 +210,12 @@ def browser_clicks(board: BoardMoves, pick: Pick) -> dict[str, dict[str, Browser
     names only those where it differs from ``PLAIN``: the browser looks a click up in its pick's row, then
     in the row of no pick, else sends it ``PLAIN``."""
     held = dict.fromkeys([(), *((start,) for start in board.starts), pick])
-    rows = {state: {place: _in_browser(clicked(board, state, place)) for place in board.near(state)}
-            for state in held}
+    rows = {state: {place: _in_browser(clicked(board, state, place)) for place in board.near(state)} for state in held}
     unpicked = {place: does for place, does in rows[()].items() if does != PLAIN}
-    table = {" ".join(state): {place: does for place, does in row.items() if does != unpicked.get(place, PLAIN)}
-             for state, row in rows.items()}
+    table = {
+        " ".join(state): {place: does for place, does in row.items() if does != unpicked.get(place, PLAIN)}
+        for state, row in rows.items()
+    }
     return {**table, "": unpicked}
 
 
@@ -282,11 +286,17 @@ def choices(record: GameRecord, pick: Pick) -> list[Move[Any]]:
     moves = [m for m in record.game.moves(record.state) if m.places]
     if not pick:
         return [m for m in moves if m.kind == "enter"]
-    return [m for m in moves if m.places[:len(pick)] == pick and len(m.places) > len(pick)]
+    return [m for m in moves if m.places[: len(pick)] == pick and len(m.places) > len(pick)]
 
 
-def marks(record: GameRecord, pick: Pick = (), *, hint: Move[Any] | None = None,
-          highlights: tuple[str, ...] = (), arrows: tuple[tuple[str, str], ...] = ()) -> Marks:
+def marks(
+    record: GameRecord,
+    pick: Pick = (),
+    *,
+    hint: Move[Any] | None = None,
+    highlights: tuple[str, ...] = (),
+    arrows: tuple[tuple[str, str], ...] = (),
+) -> Marks:
     """The marks of ``record``'s position: the pick, its targets and captures, the last piece move; the
     path of a chain under way, else the ``hint``'s move, else ``highlights`` and ``arrows`` as given."""
     last = record.last_piece_move()

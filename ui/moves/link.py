@@ -41,8 +41,10 @@ def record_from_link(link: Link) -> tuple[GameRecord, Message | None]:
 
 def short_reason(reason: Message, lang: str, *, limit: int = 40) -> str:
     """``reason`` in ``lang``, with whatever it quotes from the link cut to ``limit`` characters."""
-    args = tuple((name, value[:limit] + "…" if isinstance(value, str) and len(value) > limit else value)
-                 for name, value in reason.args)
+    args = tuple(
+        (name, value[:limit] + "…" if isinstance(value, str) and len(value) > limit else value)
+        for name, value in reason.args
+    )
     return Message(reason.code, args, reason.clause).text(lang)
 
 

@@ -80,9 +80,11 @@ def fall_html(device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: It
     else:
         parts = [_bean(face, k) for k, face in enumerate(fall)]
     label = escape(value_text(device, fall, lang))
-    return (f"<div class='throw-fall' role='img' aria-label='{label}' style='display:flex;flex-direction:column;"
-            f"gap:.25rem'><div style='display:flex;gap:.5rem;align-items:flex-end'>{''.join(parts)}</div>"
-            f"<div style='font-size:1.05rem'><b>{label}</b></div></div>")
+    return (
+        f"<div class='throw-fall' role='img' aria-label='{label}' style='display:flex;flex-direction:column;"
+        f"gap:.25rem'><div style='display:flex;gap:.5rem;align-items:flex-end'>{''.join(parts)}</div>"
+        f"<div style='font-size:1.05rem'><b>{label}</b></div></div>"
+    )
 
 
 def throw_html(record: GameRecord, lang: str) -> str | None:
@@ -97,28 +99,40 @@ def throw_html(record: GameRecord, lang: str) -> str | None:
 def _coin(value: int, *, used: bool, lang: str) -> str:
     """A coin with its face up: one pip on the ivory face, two pips on the gold face."""
     face, rim, pip = ("#f0d77a", "#7a5c12", "#6b4f10") if value == 2 else ("#f3ead3", "#8a7860", "#5a4a38")
-    pips = ("<circle cx='17' cy='24' r='4.5'/><circle cx='31' cy='24' r='4.5'/>" if value == 2
-            else "<circle cx='24' cy='24' r='5'/>")
+    pips = (
+        "<circle cx='17' cy='24' r='4.5'/><circle cx='31' cy='24' r='4.5'/>"
+        if value == 2
+        else "<circle cx='24' cy='24' r='5'/>"
+    )
     caption = t("fall.used", lang) if used else str(value)
-    svg = (f"<svg xmlns='http://www.w3.org/2000/svg' width='48' height='48' viewBox='0 0 48 48'>"
-           f"<defs><radialGradient id='g' cx='35%' cy='35%'><stop offset='0' stop-color='#fffaf0'/>"
-           f"<stop offset='1' stop-color='{face}'/></radialGradient></defs>"
-           f"<circle cx='24' cy='24' r='21' fill='url(#g)' stroke='{rim}' stroke-width='2.5'/>"
-           f"<circle cx='24' cy='24' r='16' fill='none' stroke='{rim}' stroke-width='1' stroke-dasharray='2 2'/>"
-           f"<g fill='{pip}'>{pips}</g></svg>")
-    return (f"<figure style='margin:0;text-align:center;opacity:{0.35 if used else 1}'>{_image(svg, 48, 48)}"
-            f"<figcaption style='font-size:.8rem'>{escape(caption)}</figcaption></figure>")
+    svg = (
+        f"<svg xmlns='http://www.w3.org/2000/svg' width='48' height='48' viewBox='0 0 48 48'>"
+        f"<defs><radialGradient id='g' cx='35%' cy='35%'><stop offset='0' stop-color='#fffaf0'/>"
+        f"<stop offset='1' stop-color='{face}'/></radialGradient></defs>"
+        f"<circle cx='24' cy='24' r='21' fill='url(#g)' stroke='{rim}' stroke-width='2.5'/>"
+        f"<circle cx='24' cy='24' r='16' fill='none' stroke='{rim}' stroke-width='1' stroke-dasharray='2 2'/>"
+        f"<g fill='{pip}'>{pips}</g></svg>"
+    )
+    return (
+        f"<figure style='margin:0;text-align:center;opacity:{0.35 if used else 1}'>{_image(svg, 48, 48)}"
+        f"<figcaption style='font-size:.8rem'>{escape(caption)}</figcaption></figure>"
+    )
 
 
 def _bean(face: str, index: int) -> str:
     """A bean lying a little askew, its white mark up or its plain side up."""
     tilt = (-18, 12, -6, 20, -12)[index % 5]
-    mark = ("<circle cx='14' cy='22' r='4.5' fill='#f7f1e6' stroke='#d8cbb4' stroke-width='1'/>" if face == MARKED
-            else "<path d='M10 15 q4 7 0 14' fill='none' stroke='#7a5440' stroke-width='1.2'/>")
-    svg = (f"<svg xmlns='http://www.w3.org/2000/svg' width='30' height='46' viewBox='0 0 28 44'>"
-           f"<g transform='rotate({tilt} 14 22)'>"
-           f"<ellipse cx='14' cy='22' rx='10' ry='17' fill='#4a2e1f' stroke='#24150d' stroke-width='1.5'/>"
-           f"<ellipse cx='10' cy='15' rx='3' ry='6' fill='#8a6450' opacity='.55'/>{mark}</g></svg>")
+    mark = (
+        "<circle cx='14' cy='22' r='4.5' fill='#f7f1e6' stroke='#d8cbb4' stroke-width='1'/>"
+        if face == MARKED
+        else "<path d='M10 15 q4 7 0 14' fill='none' stroke='#7a5440' stroke-width='1.2'/>"
+    )
+    svg = (
+        f"<svg xmlns='http://www.w3.org/2000/svg' width='30' height='46' viewBox='0 0 28 44'>"
+        f"<g transform='rotate({tilt} 14 22)'>"
+        f"<ellipse cx='14' cy='22' rx='10' ry='17' fill='#4a2e1f' stroke='#24150d' stroke-width='1.5'/>"
+        f"<ellipse cx='10' cy='15' rx='3' ry='6' fill='#8a6450' opacity='.55'/>{mark}</g></svg>"
+    )
     return _image(svg, 30, 46)
 
 

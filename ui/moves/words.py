@@ -41,8 +41,7 @@ def count_text(record: GameRecord, lang: str) -> str | None:
     tally = record.game.tally(record.state)
     if tally.quiet is None:
         return None
-    return t("count", lang, light=tally.on_board[0], dark=tally.on_board[1], quiet=tally.quiet[0],
-             limit=tally.quiet[1])
+    return t("count", lang, light=tally.on_board[0], dark=tally.on_board[1], quiet=tally.quiet[0], limit=tally.quiet[1])
 
 
 def extra_move_text(record: GameRecord, lang: str) -> str | None:
@@ -62,8 +61,9 @@ def outcome_text(outcome: Outcome, lang: str) -> str:
 
 def added_rules(game: Game[Any, Any], lang: str) -> list[str]:
     """The rules of this rule set that we added where its reconstruction is silent, one phrase each."""
-    return [t(f"rules.added.{rule.code}", lang, clause=rule.clause or "", **dict(rule.args))
-            for rule in game.added_rules()]
+    return [
+        t(f"rules.added.{rule.code}", lang, clause=rule.clause or "", **dict(rule.args)) for rule in game.added_rules()
+    ]
 
 
 def move_label(game: Game[Any, Any], move: Move[Any], lang: str) -> str:
@@ -230,8 +230,9 @@ def position_label(record: GameRecord, lang: str) -> str:
                 count += len(pieces)
                 named = place if len(pieces) == 1 else f"{place} ×{len(pieces)}"
                 where.append(t("board.label.blocked", lang, place=named) if pieces[0].blocked else named)
-        parts.append(t("board.label.side", lang, side=t(f"side.{side}", lang), count=count,
-                       places=", ".join(where) or "—"))
+        parts.append(
+            t("board.label.side", lang, side=t(f"side.{side}", lang), count=count, places=", ".join(where) or "—")
+        )
     return " ".join(parts)
 
 

@@ -46,5 +46,5 @@ def split_at_heading(cells: list[Cell], heading: str) -> tuple[list[Cell], list[
             at = lines.index(heading)
             before, after = "\n".join(lines[:at]).strip(), "\n".join(lines[at:])
             head = [*cells[:number], *([TextCell(before)] if before else [])]
-            return head, [TextCell(after), *cells[number + 1:]]
+            return head, [TextCell(after), *cells[number + 1 :]]
     return list(cells), []

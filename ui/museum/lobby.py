@@ -38,8 +38,7 @@ def lobby_page(lang: str) -> None:
         st.markdown(f"**{t('lobby.events', lang)}**")
         st.markdown(events_list(museum, lang))
     st.header(t("lobby.map", lang), anchor=False)
-    for column, (number, figure) in zip(st.columns(2, gap="medium"), enumerate(map_figures(museum, lang)),
-                                        strict=True):
+    for column, (number, figure) in zip(st.columns(2, gap="medium"), enumerate(map_figures(museum, lang)), strict=True):
         with column:
             chart(figure, f"lobby:map:{number}", label=t("lobby.map", lang))
     st.caption(t("lobby.map_note", lang))
@@ -48,8 +47,12 @@ def lobby_page(lang: str) -> None:
 def lab_link(game: str | None, lang: str) -> None:
     """The way into the reconstruction lab, at the first question about ``game`` (any game when None)."""
     question = next((q.id for q in load_questions() if q.game == game), None)
-    st.page_link("pages/lab.py", label=t("lab.to", lang), icon=":material/science:",
-                 query_params={"q": question} if question else None)
+    st.page_link(
+        "pages/lab.py",
+        label=t("lab.to", lang),
+        icon=":material/science:",
+        query_params={"q": question} if question else None,
+    )
 
 
 def _card(game: dict[str, Any], lang: str) -> None:
@@ -61,12 +64,15 @@ def _card(game: dict[str, Any], lang: str) -> None:
     st.markdown(game["blurb"][lang])
     links = st.container(horizontal=True)
     links.page_link(game["history"], label=t("page.history", lang), icon=":material/museum:")
-    for page, label, icon in (("lessons", "page.lessons", ":material/school:"),
-                              ("samples", "page.samples", ":material/extension:"),
-                              ("play", "page.play", ":material/play_arrow:")):
+    for page, label, icon in (
+        ("lessons", "page.lessons", ":material/school:"),
+        ("samples", "page.samples", ":material/extension:"),
+        ("play", "page.play", ":material/play_arrow:"),
+    ):
         links.page_link(f"pages/{page}.py", label=t(label, lang), icon=icon, query_params={"rules": rules})
     game_rules = get_game(rules)
     picture = game_rules.parse_position(game["picture"]) if "picture" in game else game_rules.initial_state()
     with st.container(horizontal_alignment="center"):
-        still_board(GameRecord.start(rules, picture), NO_MARKS, f"lobby:board:{game['id']}", lang=lang,
-                    height=CARD_BOARD_PX)
+        still_board(
+            GameRecord.start(rules, picture), NO_MARKS, f"lobby:board:{game['id']}", lang=lang, height=CARD_BOARD_PX
+        )

@@ -14,12 +14,15 @@ from ui.notebook.model import CONTENT
 def load_museum() -> Museum:
     """Read ``content/museum.toml``."""
     data = tomllib.loads((CONTENT / "museum.toml").read_text(encoding="utf-8"))
-    return Museum(tuple(data["games"]), tuple(data.get("places", ())), tuple(data["events"]),
-                  tuple(data.get("maps", ())))
+    return Museum(
+        tuple(data["games"]), tuple(data.get("places", ())), tuple(data["events"]), tuple(data.get("maps", ()))
+    )
 
 
 def events_list(museum: Museum, lang: str) -> str:
     """The timeline's events as a numbered Markdown list, by the numbers on the chart: when, which game, what."""
     titles = {g["id"]: g["title"][lang] for g in museum.games}
-    return "\n".join(f"{number}. **{year_text(e['year'], lang)}** · {titles[e['game']]}: {e['text'][lang]}"
-                     for number, e in numbered_events(museum))
+    return "\n".join(
+        f"{number}. **{year_text(e['year'], lang)}** · {titles[e['game']]}: {e['text'][lang]}"
+        for number, e in numbered_events(museum)
+    )

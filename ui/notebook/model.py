@@ -161,8 +161,9 @@ def _board(start: int, body: list[tuple[int, str]]) -> BoardCell:
     if goal and not task:
         raise ValueError(f"line {fields['goal'][0]}: a goal belongs to a task")
     teaches = tuple(fields.get("teaches", (0, ""))[1].split())
-    return BoardCell(rules, position, highlights, arrows, fields.get("caption", (0, ""))[1], task, answers, goal,
-                     teaches, start)
+    return BoardCell(
+        rules, position, highlights, arrows, fields.get("caption", (0, ""))[1], task, answers, goal, teaches, start
+    )
 
 
 def _place(game: Game[Any, Any], name: str, number: int) -> str:

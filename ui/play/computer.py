@@ -34,25 +34,52 @@ def opponent_chooser(chosen: Opponent, lang: str, *, lot: bool = False) -> None:
     """
     mode = versus.COMPUTER if chosen.is_computer else versus.FRIEND_MODE
     key = f"play:vs:{mode}"  # a new widget per answer, so that it always shows the one in force
-    st.segmented_control(t("vs.label", lang), versus.MODES, default=mode, required=True, key=key,
-                         format_func=partial(_word, "vs", lang=lang), on_change=versus.on_mode, args=(key,))
+    st.segmented_control(
+        t("vs.label", lang),
+        versus.MODES,
+        default=mode,
+        required=True,
+        key=key,
+        format_func=partial(_word, "vs", lang=lang),
+        on_change=versus.on_mode,
+        args=(key,),
+    )
     if not chosen.is_computer:
         return
     side_col, level_col = st.columns([2, 3])
     key = f"play:vs-side:{chosen.human}"
-    side_col.segmented_control(t("vs.side", lang), (0, 1), default=chosen.human, required=True, key=key,
-                               format_func=partial(_word, "side", lang=lang), on_change=versus.on_side,
-                               args=(key,))
+    side_col.segmented_control(
+        t("vs.side", lang),
+        (0, 1),
+        default=chosen.human,
+        required=True,
+        key=key,
+        format_func=partial(_word, "side", lang=lang),
+        on_change=versus.on_side,
+        args=(key,),
+    )
     if lot:
-        side_col.button(t("vs.lot", lang), icon=":material/casino:", on_click=versus.on_lot,
-                        help=t("vs.lot_help", lang), key="play:lot")
+        side_col.button(
+            t("vs.lot", lang),
+            icon=":material/casino:",
+            on_click=versus.on_lot,
+            help=t("vs.lot_help", lang),
+            key="play:lot",
+        )
         drawn = versus.lot()
         if drawn is not None and drawn == chosen.human:
             side_col.caption(t("vs.lot_result", lang, side=t(f"side.{drawn}", lang)))
     key = f"play:vs-level:{chosen.level}"
-    level_col.segmented_control(t("vs.level", lang), LEVELS, default=chosen.level, required=True, key=key,
-                                format_func=partial(_word, "level", lang=lang), on_change=versus.on_level,
-                                args=(key,))
+    level_col.segmented_control(
+        t("vs.level", lang),
+        LEVELS,
+        default=chosen.level,
+        required=True,
+        key=key,
+        format_func=partial(_word, "level", lang=lang),
+        on_change=versus.on_level,
+        args=(key,),
+    )
 
 
 def _word(group: str, value: object, lang: str) -> str:
@@ -80,8 +107,13 @@ def hint(record: GameRecord, chosen: Opponent, lang: str) -> None:
         return
     if record.game.turn(record.state).phase not in ("move", "place") or computer_acts(chosen, record):
         return
-    st.button(t("hint.button", lang), icon=":material/lightbulb:", key="play:hint-button", help=t("hint.help", lang),
-              on_click=session.want_hint)
+    st.button(
+        t("hint.button", lang),
+        icon=":material/lightbulb:",
+        key="play:hint-button",
+        help=t("hint.help", lang),
+        on_click=session.want_hint,
+    )
     if session.hint_wanted():  # the search takes a moment: it runs in the script, under a spinner
         with st.spinner(t("hint.thinking", lang)):
             session.ask_hint()

@@ -58,8 +58,9 @@ def _game(lang: str) -> None:
         _title(record, lang)
         _board(record, lang)
     with side_col:
-        controls.rules_chooser(record.rules, lang, label=t("rules.label", lang), key="play:rules",
-                               on_choose=session.on_rules)
+        controls.rules_chooser(
+            record.rules, lang, label=t("rules.label", lang), key="play:rules", on_choose=session.on_rules
+        )
         controls.variant_chooser(record.rules, lang, key="play:variant", on_choose=session.on_rules)
         computer.opponent_chooser(chosen, lang, lot=record.game.colours_by_lot is not None)
         st.caption(f"**{rules_text(record.rules, 'origin', lang)}**  \n{rules_text(record.rules, 'scholar', lang)}")
@@ -98,11 +99,23 @@ def _link_notes(record: GameRecord, lang: str) -> None:
     pending = session.pending_link()
     if pending is not None:
         with st.container(border=True, key="play-pending-link"):
-            st.markdown(tn("link.pending", len(record.moves), lang, rules=rules_text(pending.rules, "title", lang),
-                          current=rules_text(record.rules, "title", lang), moves=len(record.moves)))
+            st.markdown(
+                tn(
+                    "link.pending",
+                    len(record.moves),
+                    lang,
+                    rules=rules_text(pending.rules, "title", lang),
+                    current=rules_text(record.rules, "title", lang),
+                    moves=len(record.moves),
+                )
+            )
             row = st.container(horizontal=True)
-            row.button(t("link.open", lang), key="play:open-link", on_click=session.on_open_pending,
-                       icon=":material/open_in_new:")
+            row.button(
+                t("link.open", lang),
+                key="play:open-link",
+                on_click=session.on_open_pending,
+                icon=":material/open_in_new:",
+            )
             row.button(t("link.keep", lang), key="play:keep-game", on_click=session.on_keep_game, type="primary")
     reason = session.link_error()
     if reason is not None:
@@ -112,13 +125,24 @@ def _link_notes(record: GameRecord, lang: str) -> None:
 def _board(record: GameRecord, lang: str) -> None:
     game = record.game
     suggested = session.suggestion(record)
-    alt = t(f"board.alt.{game.family}", lang, title=rules_text(record.rules, "title", lang),
-            turn=turn_text(record, lang))
-    live_board(session.BOARD, lang=lang, alt=alt, human=session.human(), flip=st.session_state.get(FLIP, False),
-               hint=suggested.move if suggested is not None else None, on_throw=session.on_throw)
+    alt = t(
+        f"board.alt.{game.family}", lang, title=rules_text(record.rules, "title", lang), turn=turn_text(record, lang)
+    )
+    live_board(
+        session.BOARD,
+        lang=lang,
+        alt=alt,
+        human=session.human(),
+        flip=st.session_state.get(FLIP, False),
+        hint=suggested.move if suggested is not None else None,
+        on_throw=session.on_throw,
+    )
     phase = game.turn(record.state).phase
-    st.caption(t("board.help.place", lang) if phase == "place"
-               else rules_variant_text(f"board.help.{game.family}", record.rules, lang))
+    st.caption(
+        t("board.help.place", lang)
+        if phase == "place"
+        else rules_variant_text(f"board.help.{game.family}", record.rules, lang)
+    )
     if can_flip(game):
         st.toggle(t("board.flip", lang), key=FLIP)
 
@@ -132,10 +156,20 @@ def _turn(record: GameRecord, lang: str, *, locked: bool) -> None:
         return
     st.subheader(turn_text(record, lang), anchor=False)
     if turn.phase == "throw" and game.device is not None:
-        st.button(t(f"throw.{game.device.key}", lang), icon=":material/casino:", type="primary",
-                  on_click=session.on_throw, key="play:throw", disabled=locked)
-        st.toggle(t("play.auto_pass", lang), value=session.auto_passing(), key=session.auto_pass_key(),
-                  help=t("play.auto_pass_help", lang))
+        st.button(
+            t(f"throw.{game.device.key}", lang),
+            icon=":material/casino:",
+            type="primary",
+            on_click=session.on_throw,
+            key="play:throw",
+            disabled=locked,
+        )
+        st.toggle(
+            t("play.auto_pass", lang),
+            value=session.auto_passing(),
+            key=session.auto_pass_key(),
+            help=t("play.auto_pass_help", lang),
+        )
     fall = throws.throw_html(record, lang)
     if fall is not None and game.device is not None:
         st.html(fall)
@@ -158,8 +192,13 @@ def _choices(record: GameRecord, lang: str) -> None:
         return
     row = st.container(horizontal=True)
     for move in moves:
-        row.button(choice_label(record.game, move, lang), on_click=session.on_event, args=(Event.typed(move.text),),
-                   key=f"play:choice:{move.text}", icon=":material/arrow_forward:")
+        row.button(
+            choice_label(record.game, move, lang),
+            on_click=session.on_event,
+            args=(Event.typed(move.text),),
+            key=f"play:choice:{move.text}",
+            icon=":material/arrow_forward:",
+        )
 
 
 def _lost_turn(record: GameRecord, lang: str, *, locked: bool) -> None:
@@ -170,10 +209,18 @@ def _lost_turn(record: GameRecord, lang: str, *, locked: bool) -> None:
         return
     side = record.game.turn(record.state).side
     reasons = "\n".join(f"- {line}" for line in lines)
-    st.warning(f"{t('lost.headline', lang, side=t(f'side.{side}', lang))}\n\n{reasons}",
-               icon=":material/do_not_disturb_on:")
-    st.button(t(f"lost.pass.{side}", lang), on_click=session.on_event, args=(Event.typed("pass"),), type="primary",
-              icon=":material/redo:", key="play:pass", disabled=locked)
+    st.warning(
+        f"{t('lost.headline', lang, side=t(f'side.{side}', lang))}\n\n{reasons}", icon=":material/do_not_disturb_on:"
+    )
+    st.button(
+        t(f"lost.pass.{side}", lang),
+        on_click=session.on_event,
+        args=(Event.typed("pass"),),
+        type="primary",
+        icon=":material/redo:",
+        key="play:pass",
+        disabled=locked,
+    )
 
 
 def _stakes(record: GameRecord, lang: str) -> None:
@@ -189,16 +236,33 @@ def _stakes(record: GameRecord, lang: str) -> None:
 def _buttons(record: GameRecord, lang: str) -> None:
     """Undo (against the computer, back to the person's last move) and New game."""
     undo, new = st.columns(2)
-    undo.button(t("moves.undo", lang), icon=":material/undo:", on_click=session.on_undo,
-                disabled=not session.can_undo(record), width="stretch")
+    undo.button(
+        t("moves.undo", lang),
+        icon=":material/undo:",
+        on_click=session.on_undo,
+        disabled=not session.can_undo(record),
+        width="stretch",
+    )
     new.button(t("moves.new", lang), icon=":material/restart_alt:", on_click=session.on_new, width="stretch")
     keep, replay = st.columns(2)
-    keep.download_button(t("record.download", lang), data=partial(_record_file, record, lang), mime="text/plain",
-                         file_name=f"{record.rules}-{date.today().isoformat()}.txt", icon=":material/download:",
-                         on_click="ignore", help=t("record.download_help", lang), width="stretch",
-                         key="play:download")
-    replay.page_link("pages/replay.py", label=t("record.replay", lang), icon=":material/replay:",
-                     query_params=session.link(), width="stretch")
+    keep.download_button(
+        t("record.download", lang),
+        data=partial(_record_file, record, lang),
+        mime="text/plain",
+        file_name=f"{record.rules}-{date.today().isoformat()}.txt",
+        icon=":material/download:",
+        on_click="ignore",
+        help=t("record.download_help", lang),
+        width="stretch",
+        key="play:download",
+    )
+    replay.page_link(
+        "pages/replay.py",
+        label=t("record.replay", lang),
+        icon=":material/replay:",
+        query_params=session.link(),
+        width="stretch",
+    )
 
 
 def _record_file(record: GameRecord, lang: str) -> str:

@@ -71,8 +71,16 @@ def sort_key(word: str) -> str:
 
 def glossary(lang: str) -> list[Term]:
     """Every glossary entry in ``lang``, in that language's alphabetical order of its words."""
-    terms = [Term(entry["id"], entry[lang]["term"], entry[lang]["definition"], entry[lang]["match"],
-                  tuple(entry.get("games", ()))) for entry in _glossary_data()]
+    terms = [
+        Term(
+            entry["id"],
+            entry[lang]["term"],
+            entry[lang]["definition"],
+            entry[lang]["match"],
+            tuple(entry.get("games", ())),
+        )
+        for entry in _glossary_data()
+    ]
     return sorted(terms, key=lambda term: sort_key(term.term))
 
 
@@ -87,8 +95,17 @@ def sources(lang: str) -> dict[str, list[Source]]:
     """The sources in ``lang`` by kind (``SOURCE_KINDS``), each group in the order of ``sources.toml``."""
     grouped: dict[str, list[Source]] = {kind: [] for kind in SOURCE_KINDS}
     for entry in _sources_data():
-        grouped[entry["kind"]].append(Source(entry["id"], entry["kind"], tuple(entry["games"]), entry["evidence"],
-                                             entry["url"], entry.get("inventory", ""), dict(entry[lang])))
+        grouped[entry["kind"]].append(
+            Source(
+                entry["id"],
+                entry["kind"],
+                tuple(entry["games"]),
+                entry["evidence"],
+                entry["url"],
+                entry.get("inventory", ""),
+                dict(entry[lang]),
+            )
+        )
     return grouped
 
 
@@ -127,8 +144,9 @@ def source_details(source: Source, lang: str) -> list[str]:
     if source.url:
         host = source.url.removeprefix("https://").split("/")[0]
         lines.append(f"**{t('sources.online', lang)}** [{host}]({source.url})")
-    pages = ", ".join(f"[{t(f'page.{game}_history', lang)}]({site_link(f'{game}-history', '', lang)})"
-                      for game in source.games)
+    pages = ", ".join(
+        f"[{t(f'page.{game}_history', lang)}]({site_link(f'{game}-history', '', lang)})" for game in source.games
+    )
     lines.append(f"{t(f'sources.evidence.{source.evidence}', lang)} · {t('sources.cited', lang)} {pages}")
     return lines
 

@@ -28,8 +28,15 @@ def replay_page(lang: str) -> None:
     st.title(t("replay.title", lang), anchor=False)
     st.caption(t("replay.intro", lang))
     with st.expander(t("replay.upload", lang), icon=":material/upload_file:"):
-        st.file_uploader(t("replay.upload", lang), type=["txt"], key=UPLOAD, on_change=_on_upload, args=(lang,),
-                         help=t("replay.upload_help", lang), label_visibility="collapsed")
+        st.file_uploader(
+            t("replay.upload", lang),
+            type=["txt"],
+            key=UPLOAD,
+            on_change=_on_upload,
+            args=(lang,),
+            help=t("replay.upload_help", lang),
+            label_visibility="collapsed",
+        )
     record, error = record_from_link({name: st.query_params[name] for name in PARAMS if name in st.query_params})
     if error is not None:
         link_warning(error, len(record.moves), lang)
@@ -43,16 +50,24 @@ def replay_page(lang: str) -> None:
         st.info(t("replay.none", lang))
         return
     at = _at(total)
-    shown = GameRecord(record.rules, record.states[:at + 1], record.moves[:at])
+    shown = GameRecord(record.rules, record.states[: at + 1], record.moves[:at])
     _steps(total, lang)
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
-        st.markdown(t("replay.at", lang, number=at, total=total, move=move_text(shown.game, shown.moves[-1], lang))
-                    if at else t("replay.at_start", lang))
+        st.markdown(
+            t("replay.at", lang, number=at, total=total, move=move_text(shown.game, shown.moves[-1], lang))
+            if at
+            else t("replay.at_start", lang)
+        )
         link, _ = game_link(shown)
-        st.page_link("pages/play.py", label=t("replay.play_here", lang), icon=":material/play_arrow:",
-                     query_params=link, help=t("replay.play_here_help", lang))
+        st.page_link(
+            "pages/play.py",
+            label=t("replay.play_here", lang),
+            icon=":material/play_arrow:",
+            query_params=link,
+            help=t("replay.play_here_help", lang),
+        )
     with side_col:
         st.markdown(f"**{t('replay.charts', lang)}**")
         for key, figure in game_charts(record, lang, at):
@@ -78,12 +93,20 @@ def _steps(total: int, lang: str) -> None:
     at = st.session_state[AT]
     row = st.container(horizontal=True, vertical_alignment="bottom", key="replay-steps")
     for label, icon, key, target, shortcut in (
-            ("replay.first", "first_page", "first", 0, "Home"),
-            ("replay.back", "chevron_left", "back", at - 1, "Left"),
-            ("replay.forward", "chevron_right", "forward", at + 1, "Right"),
-            ("replay.last", "last_page", "last", total, "End")):
-        row.button(t(label, lang), icon=f":material/{icon}:", key=f"replay:{key}", shortcut=shortcut,
-                   disabled=not 0 <= target <= total or target == at, on_click=_go, args=(target,))
+        ("replay.first", "first_page", "first", 0, "Home"),
+        ("replay.back", "chevron_left", "back", at - 1, "Left"),
+        ("replay.forward", "chevron_right", "forward", at + 1, "Right"),
+        ("replay.last", "last_page", "last", total, "End"),
+    ):
+        row.button(
+            t(label, lang),
+            icon=f":material/{icon}:",
+            key=f"replay:{key}",
+            shortcut=shortcut,
+            disabled=not 0 <= target <= total or target == at,
+            on_click=_go,
+            args=(target,),
+        )
     st.slider(t("replay.slider", lang), 0, total, key=AT)
 
 
@@ -97,11 +120,17 @@ def _advantage(record: GameRecord, at: int, lang: str) -> None:
     found = st.session_state.get(ADVANTAGE)
     if found is None or found[0] != link:
         if not st.session_state.pop(WANTED, False):
-            st.button(t("replay.advantage", lang), icon=":material/monitoring:", key="replay:judge",
-                      help=t("replay.advantage_help", lang), on_click=st.session_state.__setitem__,
-                      args=(WANTED, True))
+            st.button(
+                t("replay.advantage", lang),
+                icon=":material/monitoring:",
+                key="replay:judge",
+                help=t("replay.advantage_help", lang),
+                on_click=st.session_state.__setitem__,
+                args=(WANTED, True),
+            )
             return
         bar = st.progress(0.0, text=t("replay.judging", lang))
+
         def judged(done: int, total: int) -> None:
             bar.progress(done / total, text=t("replay.judging", lang))
 
@@ -131,5 +160,7 @@ def _on_upload(lang: str) -> None:
     st.query_params.update(game_link(record)[0])
     st.session_state[AT] = len(record.moves)
     moves = len(record.moves)
-    st.session_state[f"{UPLOAD}:said"] = ("ok", tn("replay.loaded", moves, lang, moves=moves,
-                                                   rules=rules_text(record.rules, "title", lang)))
+    st.session_state[f"{UPLOAD}:said"] = (
+        "ok",
+        tn("replay.loaded", moves, lang, moves=moves, rules=rules_text(record.rules, "title", lang)),
+    )

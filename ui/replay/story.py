@@ -32,8 +32,9 @@ from ui.moves.words import ply_words
 # ---------------------------------------------------------------- frames
 
 
-def _per_position(record: GameRecord, columns: tuple[str, ...],
-                  read: Callable[[Tally], tuple[int, ...] | None], what: str) -> pd.DataFrame:
+def _per_position(
+    record: GameRecord, columns: tuple[str, ...], read: Callable[[Tally], tuple[int, ...] | None], what: str
+) -> pd.DataFrame:
     """A row per position: ``ply``, ``move`` (the text of the move that led here, empty at the start) and
     ``columns`` read from the position's tally; ValueError when the rule set's tally has no ``what``."""
     game, texts = record.game, ("", *(move.text for move in record.moves))
@@ -49,8 +50,12 @@ def _per_position(record: GameRecord, columns: tuple[str, ...],
 def material_frame(record: GameRecord) -> pd.DataFrame:
     """Columns ``ply``, ``move``, ``light``, ``dark``: each side's pieces after each move, those on the board
     and those still in hand during a placement, so that only a capture lowers a count."""
-    return _per_position(record, ("light", "dark"), lambda tally: (
-        tally.on_board[0] + tally.waiting[0], tally.on_board[1] + tally.waiting[1]), "pieces")
+    return _per_position(
+        record,
+        ("light", "dark"),
+        lambda tally: (tally.on_board[0] + tally.waiting[0], tally.on_board[1] + tally.waiting[1]),
+        "pieces",
+    )
 
 
 def progress_frame(record: GameRecord) -> pd.DataFrame:
@@ -108,7 +113,8 @@ def throw_distribution_frame(device: Device[Any]) -> pd.DataFrame:
     (``5/32``)."""
     return pd.DataFrame(
         [(value, throw_label(value), throw_steps(value), p, float(p), str(p)) for value, p in throw_chances(device)],
-        columns=["value", "label", "steps", "chance", "probability", "text"])
+        columns=["value", "label", "steps", "chance", "probability", "text"],
+    )
 
 
 # ---------------------------------------------------------------- a whole game's charts
