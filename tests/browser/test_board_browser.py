@@ -30,8 +30,8 @@ from ui.lessons.model import load_lesson
 
 GRID, RACE = "petteia", "patolli"
 OTHER_GRID, OTHER_RACE = "latrunculi-bell", "knossos"
-"""Each kind of use is tried in the browser on one grid and one race rule set: touch and presentation mode on the
-first pair; the mouse on the second, and the phone's and the big projector's layouts on Petteia and Knossos, so
+"""Each kind of use is tried in the browser on one grid and one race rule set: touch, the keyboard and presentation
+mode on the first pair; the mouse on the second, and the phone's and the big projector's layouts on Petteia and Knossos, so
 that each of the three boards (the grid, Knossos, Patolli) meets a real browser.  Every rule set's board is held to
 the same promises without a browser: a move by its piece then its target (tests/app/test_board_clicks.py), its
 shape and its places at any width (tests/board/test_board_fit.py), every step of its lesson in presentation mode
@@ -89,6 +89,24 @@ def test_a_whole_move_by_keyboard_alone_and_the_focus_stays_on_the_board(browser
         wait_for_run_to_end(page)
         assert focused_on_board(page)
         assert "a1" in page.locator(f"{LIVE} [role=status]").inner_text()  # the move, said to screen readers
+    finally:
+        page.context.close()
+
+
+def test_a_piece_enters_the_patolli_track_by_keyboard_alone(browser, app_url):
+    """The race boards take the keyboard as the grid does: the cursor starts on the one place a move starts from
+    (the reserve, with a 1 thrown), Enter picks it, an arrow moves the cursor to the entry cell, Enter plays."""
+    start = "r,r,r,r,r,r r,r,r,r,r,r l 1 6,6,0"
+    page = open_page(browser, _play_url(app_url, "patolli", start), width=1280, height=900)
+    try:
+        _tab_to_the_board(page)
+        page.keyboard.press("Enter")
+        wait_for_selected(page, "reserve:l")
+        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
+        wait_for_pos(page, "0,r,r,r,r,r r,r,r,r,r,r d - 6,6,0")
+        wait_for_run_to_end(page)
+        assert focused_on_board(page)
     finally:
         page.context.close()
 
