@@ -32,10 +32,10 @@ GRID, RACE = "petteia", "patolli"
 OTHER_GRID, OTHER_RACE = "latrunculi-bell", "knossos"
 """Each kind of use is tried in the browser on one grid and one race rule set: touch, the keyboard and presentation
 mode on the first pair; the mouse on the second, and the phone's and the big projector's layouts on Petteia and
-Knossos, so that each of the three boards (the grid, Knossos, Patolli) meets a real browser.  Every rule set's board is held to
-the same promises without a browser: a move by its piece then its target (tests/app/test_board_clicks.py), its
-shape and its places at any width (tests/board/test_board_fit.py), every step of its lesson in presentation mode
-(tests/app/test_lesson_presentation.py)."""
+Knossos, so that each of the three boards (the grid, Knossos, Patolli) meets a real browser. Every rule set's board
+is held to the same promises without a browser: a move by its piece then its target
+(tests/app/test_board_clicks.py), its shape and its places at any width (tests/board/test_board_fit.py), every step
+of its lesson in presentation mode (tests/app/test_lesson_presentation.py)."""
 
 
 def _play_url(app_url: str, rules: str, position_text: str) -> str:
