@@ -22,22 +22,11 @@ import json
 import os
 import statistics
 import time
-from pathlib import Path
 from typing import Any
 
+from tests.support.chromium import ARGS, launch_options
 from tests.support.server import AppServer
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BOARD = "[data-testid=game-board][role=application]"
 MOVES = [("a1", "a3"), ("a8", "a6"), ("a3", "a1"), ("a6", "a8")]
 """Moves played over and over on both boards: out and back, so the game goes on."""
@@ -80,9 +69,7 @@ WATCH = """([app, before]) => {
 
 
 def _browser(playwright: Any) -> Any:
-    if CHROMIUM.exists():
-        return playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-    return playwright.chromium.launch(args=ARGS)
+    return playwright.chromium.launch(args=ARGS, **launch_options()[0])
 
 
 def _state(page: Any, app: str) -> str:

@@ -19,6 +19,7 @@ from playwright.sync_api import Browser, Page, sync_playwright
 
 from games.chance import throw_from
 from games.records import GameRecord
+from tests.support.chromium import ARGS, launch_options
 from tests.support.game_board import choose_option, play_places
 from tests.support.lesson_tasks import task_moves
 from ui.i18n import t
@@ -117,8 +118,7 @@ def main() -> None:
     parser.add_argument("--url", default="http://localhost:8501")
     url = parser.parse_args().url
     with sync_playwright() as p:
-        executable = "/usr/bin/chromium" if Path("/usr/bin/chromium").exists() else None
-        browser = p.chromium.launch(executable_path=executable, args=["--no-sandbox"])
+        browser = p.chromium.launch(args=ARGS, **launch_options()[0])
         for lang in ("en", "ru"):
             for name, device, path in SHOTS:
                 page = browser.new_context(**device).new_page()

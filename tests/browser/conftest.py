@@ -12,20 +12,10 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.chromium import ARGS, launch_options
 from tests.support.server import AppServer, ServerError
 
 HERE = Path(__file__).resolve().parent
-CHROMIUM = Path("/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -76,10 +66,9 @@ def browser():
         _unavailable("the playwright package is not installed")
     with sync_playwright() as playwright:
         failures = []
-        launches = [{"executable_path": str(CHROMIUM)}] if CHROMIUM.exists() else []
-        for options in (*launches, {}):
+        for options in launch_options():
             try:
-                chromium = playwright.chromium.launch(args=CHROMIUM_ARGS, **options)
+                chromium = playwright.chromium.launch(args=ARGS, **options)
                 break
             except PlaywrightError as error:
                 failures.append(f"{options.get('executable_path', 'managed chromium')}: {error.message[:200]}")
