@@ -22,7 +22,7 @@ import plotly.graph_objects as go
 
 from board.marks import NO_MARKS, Marks
 from board.palette import LOCK_SYMBOL, WREATH_SYMBOL, BoardPalette, PieceStyle, palette_for
-from board.traces import FONT, Point, arrow, board_layout, hit_layer, label, markers
+from board.traces import FONT, Point, arrow, board_layout, hit_layer, label, markers, piece_markers
 from games.core import message
 from games.custodian import CustodianGame, GridState
 from games.messages import SIDES
@@ -203,16 +203,7 @@ class _Board:
         return traces
 
     def piecemarkers(self, points: list[Point], style: PieceStyle, scale: float) -> dict[str, Any]:
-        size = self.cell * scale * (0.74 if style.symbol == "circle" else 0.8)
-        return markers(
-            points,
-            symbol=style.symbol,
-            size=size,
-            color=style.fill,
-            meta="pieces",
-            line={"width": 2, "color": style.edge},
-            gradient={"type": "radial", "color": style.shine},
-        )
+        return piece_markers(points, style, self.cell * scale * (0.74 if style.symbol == "circle" else 0.8))
 
     def wreaths(self, centres: list[Point]) -> dict[str, Any]:
         """Two laurel branches around each dux, growing from the bottom and open at the top.

@@ -25,7 +25,7 @@ import plotly.graph_objects as go
 
 from board.marks import NO_MARKS, Marks
 from board.palette import MINOAN, KnossosPalette, PieceStyle
-from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
+from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, piece_markers, texts
 from board.words import board_word
 from games.core import DARK, LIGHT
 from games.knossos import BOARD, HARBOUR, HOME_POSITION, OPEN_SEA, ROUTE, KnossosGame, KnossosState
@@ -424,16 +424,7 @@ def _stack_point(side: int, position: int, own: set[int]) -> Point:
 
 
 def _style_trace(points: list[Point], style: PieceStyle) -> dict[str, Any]:
-    size = PIECE_PX if style.symbol == "circle" else PIECE_PX + 2
-    return markers(
-        points,
-        symbol=style.symbol,
-        size=size,
-        color=style.fill,
-        meta="pieces",
-        line={"width": 2, "color": style.edge},
-        gradient={"type": "radial", "color": style.shine},
-    )
+    return piece_markers(points, style, PIECE_PX if style.symbol == "circle" else PIECE_PX + 2)
 
 
 def _pieces(state: KnossosState, palette: KnossosPalette) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:

@@ -19,7 +19,7 @@ import plotly.graph_objects as go
 
 from board.marks import NO_MARKS, Marks
 from board.palette import AZTEC, PatolliPalette, PieceStyle
-from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, texts
+from board.traces import Point, arrow, board_layout, hidden_axis, hit_layer, label, lines, markers, piece_markers, texts
 from board.words import board_word
 from games.core import DARK, LIGHT
 from games.messages import SIDES
@@ -231,16 +231,7 @@ def _numbers(palette: PatolliPalette) -> list[dict[str, Any]]:
 
 
 def _style_trace(points: list[Point], style: PieceStyle) -> dict[str, Any]:
-    size = PIECE_PX if style.symbol == "circle" else PIECE_PX + 2
-    return markers(
-        points,
-        symbol=style.symbol,
-        size=size,
-        color=style.fill,
-        meta="pieces",
-        line={"width": 2, "color": style.edge},
-        gradient={"type": "radial", "color": style.shine},
-    )
+    return piece_markers(points, style, PIECE_PX if style.symbol == "circle" else PIECE_PX + 2)
 
 
 def _pieces(state: PatolliState, palette: PatolliPalette) -> list[dict[str, Any]]:

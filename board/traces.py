@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from board.palette import PieceStyle
+
 FONT = "Georgia, 'DejaVu Serif', serif"
 NO_DIMMING = {"selected": {"marker": {"opacity": 1}}, "unselected": {"marker": {"opacity": 1}}}
 CONFIG_LAYOUT = {"clickmode": "event+select", "hovermode": "closest", "dragmode": False}
@@ -170,3 +172,16 @@ def hidden_axis(low: float, high: float) -> dict[str, Any]:
         "ticks": "",
         "showline": False,
     }
+
+
+def piece_markers(points: Sequence[Point], style: PieceStyle, size: float) -> dict[str, Any]:
+    """The pieces of one style at ``points``, ``size`` pixels across: filled, edged and lit as the palette says."""
+    return markers(
+        points,
+        symbol=style.symbol,
+        size=size,
+        color=style.fill,
+        meta="pieces",
+        line={"width": 2, "color": style.edge},
+        gradient={"type": "radial", "color": style.shine},
+    )
