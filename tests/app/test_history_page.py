@@ -8,6 +8,7 @@ from tests.app.app_session import boards as page_boards
 from tests.app.app_session import open_page
 from ui.i18n import LANGUAGES, t
 from ui.museum.history import split_at_heading
+from ui.museum.model import load_museum
 from ui.notebook.model import BoardCell, TextCell, load_notebook
 
 GAMES = ("knossos", "petteia", "latrunculi", "patolli")
@@ -51,3 +52,18 @@ def test_a_race_games_history_shows_the_exact_chances_of_one_throw(game, lang):
     expected = {"knossos": ["1/4", "1/2", "1/4"], "patolli": ["5/32", "5/16", "5/16", "5/32", "1/32", "1/32"]}[game]
     assert bars["type"] == "bar" and list(bars["text"]) == expected
     assert f"### {t('history.throw', lang)}" in [e.value for e in at.markdown]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", GAMES)
+def test_a_history_page_ends_with_the_ways_on_to_its_games_lessons_positions_and_play(game, lang):
+    at = open_page(f"{game}-history", lang=lang)
+    rules = next(entry["rules"] for entry in load_museum().games if entry["id"] == game)
+    links = [e.proto for e in at.get("page_link")]
+    ways = [(link.label, link.page, link.query_string) for link in links[-4:-1]]
+    assert ways == [
+        (t("page.lessons", lang), "lessons", f"rules={rules}"),
+        (t("page.samples", lang), "samples", f"rules={rules}"),
+        (t("page.play", lang), "play", f"rules={rules}"),
+    ]
+    assert links[-1].label == t("lab.to", lang)

@@ -8,14 +8,16 @@ from board.charts.story import fraction_text, throw_distribution_figure
 from games import RACE_RULE_SETS, get_game
 from ui.board_widget import chart
 from ui.i18n import t
-from ui.museum.lobby import lab_link
+from ui.museum.lobby import lab_link, ways_on
+from ui.museum.model import load_museum
 from ui.notebook.model import Cell, TextCell, load_notebook
 from ui.notebook.page import render_notebook
 from ui.replay.story import expected_steps, throw_distribution_frame
 
 
 def history_page(game: str, lang: str) -> None:
-    """Render ``content/<lang>/<game>/history.md``; from its "How sure are we?" heading on, inside a frame."""
+    """Render ``content/<lang>/<game>/history.md``; from its "How sure are we?" heading on, inside a frame; then the
+    ways on: the game's lessons, positions and play, and the lab."""
     story, doubts = split_at_heading(load_notebook(f"{game}/history", lang), f"## {t('history.sure', lang)}")
     render_notebook(story, lang)
     if game in RACE_RULE_SETS:
@@ -23,6 +25,7 @@ def history_page(game: str, lang: str) -> None:
     if doubts:
         with st.container(border=True, key="history-sure"):
             render_notebook(doubts, lang, key="history:sure")
+    ways_on(next(entry for entry in load_museum().games if entry["id"] == game), lang, history=False)
     lab_link(game, lang)
 
 

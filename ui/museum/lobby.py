@@ -55,6 +55,20 @@ def lab_link(game: str | None, lang: str) -> None:
     )
 
 
+def ways_on(game: dict[str, Any], lang: str, *, history: bool) -> None:
+    """The ways on from a game (a ``museum.toml`` entry) in one row: its history page if ``history``, then its
+    rule set's lessons, positions and play."""
+    links = st.container(horizontal=True, key=f"ways-on-{game['id']}")
+    if history:
+        links.page_link(game["history"], label=t("page.history", lang), icon=":material/museum:")
+    for page, label, icon in (
+        ("lessons", "page.lessons", ":material/school:"),
+        ("samples", "page.samples", ":material/extension:"),
+        ("play", "page.play", ":material/play_arrow:"),
+    ):
+        links.page_link(f"pages/{page}.py", label=t(label, lang), icon=icon, query_params={"rules": game["rules"]})
+
+
 def _card(game: dict[str, Any], lang: str) -> None:
     """A game's card: its name, era and place, a line about it, the ways in, and its board."""
     rules = game["rules"]
@@ -62,14 +76,7 @@ def _card(game: dict[str, Any], lang: str) -> None:
     st.markdown(f"### <span style='color:{colour}'>■</span> {game['title'][lang]}", unsafe_allow_html=True)
     st.caption(game["era"][lang])
     st.markdown(game["blurb"][lang])
-    links = st.container(horizontal=True)
-    links.page_link(game["history"], label=t("page.history", lang), icon=":material/museum:")
-    for page, label, icon in (
-        ("lessons", "page.lessons", ":material/school:"),
-        ("samples", "page.samples", ":material/extension:"),
-        ("play", "page.play", ":material/play_arrow:"),
-    ):
-        links.page_link(f"pages/{page}.py", label=t(label, lang), icon=icon, query_params={"rules": rules})
+    ways_on(game, lang, history=True)
     game_rules = get_game(rules)
     picture = game_rules.parse_position(game["picture"]) if "picture" in game else game_rules.initial_state()
     with st.container(horizontal_alignment="center"):
