@@ -46,6 +46,7 @@ def _check_the_game_is_all_there(page, record) -> None:
     page.get_by_role("button", name="Undo").click()
     wait_for_pos(page, record.game.format_position(record.states[-2]))
     wait_for_link(page, record.undo())
+    page.locator(".st-key-play-moves").get_by_text("c8-c6").wait_for(state="detached")  # the list redraws after
     assert len(_move_entries(page)) == len(MOVES) - 1
 
 
