@@ -61,7 +61,7 @@ def sources(rules: str, lang: str) -> list[Source]:
 
 def source_label(source: Source, lang: str) -> str:
     """How the chooser names a source: its number, title and kind (a lesson step with a task says so)."""
-    kind = "task" if source.kind == LESSONS and source.board.task else source.kind
+    kind = "task" if source.kind == LESSONS and source.board.quiz else source.kind
     return f"{source.index + 1}. {source.title} · {t(f'class.from.{kind}', lang)}"
 
 
@@ -74,7 +74,7 @@ def quiz_step(payload: dict[str, Any], lang: str) -> Step | None:
         steps = load_lesson(LESSONS, lesson, lang).steps
     except (OSError, ValueError):
         return None
-    return steps[index] if 0 <= index < len(steps) and steps[index].board.task else None
+    return steps[index] if 0 <= index < len(steps) and steps[index].board.quiz else None
 
 
 @cache
@@ -109,7 +109,7 @@ def picker(key: str, code: str, token: str, lang: str) -> None:
             format_func=lambda value: source_label(found[value], lang),
         )
         source = found.get(chosen or "")
-        if source is not None and source.kind == LESSONS and source.board.task:
+        if source is not None and source.kind == LESSONS and source.board.quiz:
             st.caption(f"{t('lesson.task', lang)} {source.board.task}")
         row = st.container(horizontal=True)
         row.button(
@@ -124,7 +124,7 @@ def picker(key: str, code: str, token: str, lang: str) -> None:
             t("class.quiz.send", lang),
             icon=":material/quiz:",
             key="class:quiz-send",
-            disabled=source is None or source.kind != LESSONS or not source.board.task,
+            disabled=source is None or source.kind != LESSONS or not source.board.quiz,
             on_click=_send,
             args=(key, code, token, source),
             help=t("class.quiz.send_help", lang),
@@ -139,7 +139,7 @@ def _show(key: str, source: Source | None) -> None:
 
 def _send(key: str, code: str, token: str, source: Source | None) -> None:
     """Show the step's position and open a quiz on its task."""
-    if source is None or source.kind != LESSONS or not source.board.task:
+    if source is None or source.kind != LESSONS or not source.board.quiz:
         return
     _show(key, source)  # the page writes the board to the class as it runs again
     class_store().open_round(code, token, QUIZ, {"lesson": source.rules, "step": source.index}, time.time())

@@ -24,7 +24,9 @@ A board may also set the learner a task (see ``ui.lesson``)::
 
 ``answer`` lists accepted moves in notation (the first is the one "Show me" plays); ``goal`` (one of
 ``ui.lesson.GOALS``) accepts every legal move that achieves it instead of the listed moves only;
-``teaches`` names the rule clauses the board teaches.  Every mistake raises a ``ValueError`` that names
+``teaches`` names the rule clauses the board teaches.  ``guided: yes`` marks a task that shows or names its own
+answer (the only move, or a highlighted target): guided practice in a lesson, never sent as a class quiz (see
+``BoardCell.quiz``).  Every mistake raises a ``ValueError`` that names
 its line, so that a writer of the content can find it.
 """
 
@@ -43,7 +45,7 @@ from games.records import GameRecord
 
 FENCE = "```"
 BOARD_FENCE = "```board"
-KEYS = ("rules", "position", "highlight", "arrows", "caption", "task", "answer", "goal", "teaches")
+KEYS = ("rules", "position", "highlight", "arrows", "caption", "task", "answer", "goal", "teaches", "guided")
 GOALS = ("capture", "win", "home")
 """What a task may ask for instead of listed moves (checked by ``ui.lesson.achieves``)."""
 REQUIRED = ("rules", "position")
@@ -73,6 +75,13 @@ class BoardCell:
     teaches: tuple[str, ...] = ()
     line: int = 0
     """The line of the opening fence, for messages about this board."""
+    guided: bool = False
+    """The task shows or names its answer: practice, not a question (``guided: yes``)."""
+
+    @property
+    def quiz(self) -> bool:
+        """Whether the task is a real question, one a class can be asked (a task that is not guided)."""
+        return bool(self.task) and not self.guided
 
 
 Cell = TextCell | BoardCell
@@ -161,8 +170,26 @@ def _board(start: int, body: list[tuple[int, str]]) -> BoardCell:
     if goal and not task:
         raise ValueError(f"line {fields['goal'][0]}: a goal belongs to a task")
     teaches = tuple(fields.get("teaches", (0, ""))[1].split())
+    guided = False
+    if "guided" in fields:
+        number, value = fields["guided"]
+        if value != "yes":
+            raise ValueError(f"line {number}: 'guided' is written 'guided: yes', not {value!r}")
+        if not task:
+            raise ValueError(f"line {number}: only a task can be guided")
+        guided = True
     return BoardCell(
-        rules, position, highlights, arrows, fields.get("caption", (0, ""))[1], task, answers, goal, teaches, start
+        rules,
+        position,
+        highlights,
+        arrows,
+        fields.get("caption", (0, ""))[1],
+        task,
+        answers,
+        goal,
+        teaches,
+        start,
+        guided,
     )
 
 
