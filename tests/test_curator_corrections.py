@@ -1,0 +1,325 @@
+"""The corrections of a curator's review (issue 23), each as a test that fails if the mistake comes back: the
+chroniclers never shown as eyewitnesses, Bell never a historian, unchecked references marked where they are cited,
+each history page's "How sure are we?" naming every reading of ours, one gender for «патолли», and a task that
+shows its answer never sent to a class as a quiz."""
+
+from __future__ import annotations
+
+import re
+import tomllib
+
+import pytest
+
+from tests.test_content_quality import CONTENT, LANGS, LINK, texts
+
+GAMES = ("knossos", "petteia", "latrunculi", "patolli")
+
+
+def sentences(text: str) -> list[str]:
+    """``text`` cut into sentences (a line break inside a sentence is a space; an initial, "R. C. Bell", ends none)."""
+    return [s.strip() for s in re.split(r"(?<![A-ZА-ЯЁ]\.)(?<=[.!?;])\s+|\n\s*\n", re.sub(r"[ \t]*\n[ \t]*(?=\S)", " ", text))]
+
+
+def offending(lang: str, who: re.Pattern[str], what: re.Pattern[str]) -> list[str]:
+    """Every sentence the museum shows in ``lang`` that names ``who`` and says ``what``, with its place."""
+    return [
+        f"{where}: {sentence}"
+        for where, text in texts(lang).items()
+        for sentence in sentences(text)
+        if who.search(sentence) and what.search(sentence)
+    ]
+
+
+CHRONICLERS = {
+    "en": re.compile(r"Spaniard|Spanish|chronicler|Gómara|Gomara|Durán|Duran|Sahagún|Sahagun", re.I),
+    "ru": re.compile(r"испан|хронист|Гомар|Дуран|Саагун", re.I),
+}
+SAW = {"en": re.compile(r"\bsaw\b|\bseen\b|eyewitness(?!'s account)", re.I), "ru": re.compile(r"\bу?видел|очевид(?!цем)", re.I)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_chroniclers_are_never_shown_as_eyewitnesses(lang):
+    """Gómara never went to America; Durán and Sahagún came after the conquest (history.md, correction 1)."""
+    found = offending(lang, CHRONICLERS[lang], SAW[lang])
+    assert not found, "\n".join(found)
+
+
+def test_the_eyewitness_check_finds_a_chronicler_who_saw():
+    assert sentences("The Spaniards saw it\nplayed. Fine.") == ["The Spaniards saw it played.", "Fine."]
+    assert sentences("The historian R. C. Bell wrote.") == ["The historian R. C. Bell wrote."]
+    assert SAW["ru"].search("Испанцы видели её") and CHRONICLERS["ru"].search("Испанцы видели её")
+    assert SAW["en"].search("the Spanish chroniclers saw at the Aztec court")
+    assert not SAW["ru"].search("ни один из них не написан очевидцем")
+
+
+BELL = {"en": re.compile(r"\bBell"), "ru": re.compile(r"Белл")}
+HISTORIAN = {"en": re.compile(r"historian", re.I), "ru": re.compile(r"историк", re.I)}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bell_is_never_called_a_historian(lang):
+    """R. C. Bell was a consultant plastic surgeon who collected games (correction 3)."""
+    found = offending(lang, BELL[lang], HISTORIAN[lang])
+    assert not found, "\n".join(found)
+
+
+def test_the_lab_compares_three_reconstructions_not_three_scholars():
+    lab = (CONTENT / "lab.toml").read_text(encoding="utf-8")
+    assert "Three scholars" not in lab and "Три учёных" not in lab
+    assert "Three reconstructions" in lab and "Три реконструкции" in lab
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_schadlers_2001_revision_is_not_folded_into_his_1994_book(lang):
+    found = [where for where, text in texts(lang).items() if re.search(r"1994,\s+(revised|испр\.|переработано)", text)]
+    assert not found, found
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_cannot_move_loses_in_petteia_is_credited_to_our_source_not_the_museum(lang):
+    found = [
+        f"{where}: {sentence}"
+        for where, text in texts(lang).items()
+        if "petteia" in where
+        for sentence in sentences(text)
+        if re.search(r"this museum turns it into|this museum's rule built|наш музей превращает|правило нашего музея", sentence)
+    ]
+    assert not found, "\n".join(found)
+
+
+# --- references we have not opened are marked where they are cited ------------------------------------------------
+
+MARK = {"en": "not checked by us", "ru": "нами не проверено"}
+
+
+def unchecked_sources() -> set[str]:
+    """The sources we know only from another writer's account or from memory (evidence S or R)."""
+    entries = tomllib.loads((CONTENT / "sources.toml").read_text(encoding="utf-8"))["sources"]
+    return {entry["id"] for entry in entries if entry["evidence"] in ("S", "R")}
+
+
+def unmarked(markdown: str, lang: str, unchecked: set[str]) -> list[str]:
+    """Each link to an unchecked source not followed, within its sentence, by the mark linking to the same entry."""
+    from ui.reference.model import site_link
+
+    problems = []
+    links = list(LINK.finditer(markdown))
+    for number, link in enumerate(links):
+        anchor = link.group(2).partition("#")[2]
+        if not link.group(2).startswith("/sources") or anchor not in unchecked or link.group(1) == MARK[lang]:
+            continue
+        follow = links[number + 1] if number + 1 < len(links) else None
+        between = markdown[link.end() : follow.start() if follow else len(markdown)]
+        marked = follow is not None and follow.group(1) == MARK[lang] and follow.group(2) == site_link("sources", anchor, lang)
+        if not marked or re.search(r"[.;]\s", between[: max(0, len(between) - len(":small["))]):
+            line = markdown.count("\n", 0, link.start()) + 1
+            problems.append(f"line {line}: [{link.group(1)}] cites {anchor}, which we have not checked")
+    return problems
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_every_unchecked_reference_is_marked_where_a_history_page_cites_it(game, lang):
+    text = (CONTENT / lang / game / "history.md").read_text(encoding="utf-8")
+    problems = unmarked(text, lang, unchecked_sources())
+    assert not problems, f"{lang}/{game}/history.md:\n" + "\n".join(problems)
+
+
+def test_the_unchecked_mark_check_wants_the_mark_right_after_the_link():
+    good = "[Homer](/sources#homer-odyssey) :small[[not checked by us](/sources#homer-odyssey)] says."
+    assert unmarked(good, "en", {"homer-odyssey"}) == []
+    assert unmarked("[Homer](/sources#homer-odyssey) says.", "en", {"homer-odyssey"})
+    wrong = "[Homer](/sources#homer-odyssey) says. :small[[not checked by us](/sources#homer-odyssey)]"
+    assert unmarked(wrong, "en", {"homer-odyssey"})
+    assert {"homer-odyssey", "bell-1960", "kowalski-essay", "duran-gods-rites"} <= unchecked_sources()
+
+
+# --- "How sure are we?" names every reading of ours ----------------------------------------------------------------
+
+READINGS = {
+    "knossos": {
+        "KNO-06/KNO-08: the coins are used one at a time": ("one at a time", "по одной"),
+        "KNO-08: a 2 passes over whatever stands on the next cell": ("whatever stands", "что бы там ни стояло"),
+        "KNO-08: two rival cells in a row are a wall": ("wall", "стена"),
+        "KNO-15: a coin that cannot be used is lost": ("is lost", "пропадает"),
+        "KNO-17: no exact count to come home": ("exact", "точн"),
+        "the board's features read as cells, the nautili included": ("nautil", "раковин"),
+    },
+    "petteia": {
+        "PET-04: a pincer holds exactly one stone": ("line of two", "двух камней"),
+        "PET-04: the edge never captures": ("edge", "край"),
+        "PET-09: cannot move loses is our source's rule": ("cannot move", "некуда ходить"),
+        "PET-08: one stone left loses": ("single stone", "одним камнем"),
+        "PET-02: light moves first": ("moves first", "ходят первыми"),
+    },
+    "latrunculi": {
+        "LKO-01: where each dux starts": ("g2", "g2"),
+        "LKO-05: a move may not lock one's own dux": ("own dux", "собственного дукса"),
+        "LBE-07: any piece may make the extra move": ("any piece", "любая фишка"),
+        "LBE-V1: the corner must be empty": ("empty", "пуст"),
+        "LSC-04: a chain may stop after any leap": ("any leap", "любом прыжке"),
+        "cannot move loses, and the move limits": ("cannot move", "некуда ходить"),
+    },
+    "patolli": {
+        "one piece per cell": ("one piece to a cell", "только одна фишка"),
+        "PAT-07: entering uses the whole throw": ("whole throw", "весь бросок"),
+        "PAT-07: entering captures": ("enters on a rival", "вошедшая на клетку"),
+        "PAT-08/PAT-12: no exact throw to bear off": ("no\nexact throw", "точный\nбросок"),
+        "PAT-09: which tip cell is the offering cell": ("tip", "конце луча"),
+        "PAT-10 + PAT-09: capture before the offering": ("before the offering", "раньше подношения"),
+        "PAT-13: the winner takes the bank": ("bank", "банк"),
+    },
+}
+"""Each game's readings (the Interpretation lines of ../shared/rules and the curator's list), with a phrase that
+names it in each language's "How sure are we?"."""
+
+
+def how_sure(game: str, lang: str) -> str:
+    from ui.i18n import t
+
+    text = (CONTENT / lang / game / "history.md").read_text(encoding="utf-8")
+    heading = f"## {t('history.sure', lang)}"
+    assert heading in text, f"{lang}/{game}/history.md has no «{heading}»"
+    return re.sub(r"\s+", " ", LINK.sub(r"\1", text[text.index(heading) :]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", GAMES)
+def test_how_sure_are_we_names_every_reading_of_ours(game, lang):
+    section = how_sure(game, lang)
+    missing = [
+        reading
+        for reading, phrases in READINGS[game].items()
+        if re.sub(r"\s+", " ", phrases[LANGS.index(lang)]).lower() not in section.lower()
+    ]
+    assert not missing, f"{lang}/{game}: «How sure are we?» does not name: {missing}"
+
+
+# --- one gender for «патолли» ------------------------------------------------------------------------------------
+
+NOT_FEMININE = re.compile(
+    r"(?<![\w-])(?:\w+(?:ый|ий|ое|ее|ого|его|ому|ему|ым|им)|какое|какой|который|которое|любой|этот|это)\s+патолли\b"
+    r"|патолли\s*,?\s+(?:был|было|стал|стало|который|которое|которого|которому)\b",
+    re.IGNORECASE,
+)
+"""An adjective, pronoun or verb that makes «патолли» masculine or neuter (the glossary: feminine, after «игра»)."""
+
+
+def test_patolli_is_feminine_everywhere_in_russian():
+    found = [
+        f"{where}: «{match.group(0)}»"
+        for where, text in texts("ru").items()
+        for match in NOT_FEMININE.finditer(text)
+    ]
+    assert not found, "\n".join(found)
+    glossary = tomllib.loads((CONTENT / "glossary.toml").read_text(encoding="utf-8"))["terms"]
+    patolli = next(entry for entry in glossary if entry["id"] == "patolli")
+    assert "женского рода" in patolli["ru"]["definition"], "the glossary says which gender, and why"
+
+
+def test_the_gender_check_finds_masculine_and_neuter_patolli():
+    assert NOT_FEMININE.search("Быстрый патолли") and NOT_FEMININE.search("какое патолли быстрее")
+    assert NOT_FEMININE.search("любой патолли, в который")
+    assert not NOT_FEMININE.search("Быстрая патолли, в игре патолли, доски для патолли")
+
+
+# --- a task that shows its answer is guided practice, never a class quiz ----------------------------------------
+
+
+def _steps():
+    from games import RULE_SETS
+    from ui.lessons.model import load_lesson
+
+    return [
+        pytest.param(rules, lang, number, step, id=f"{rules}-{lang}-step{number + 1}")
+        for rules in RULE_SETS
+        for lang in LANGS
+        for number, step in enumerate(load_lesson("lessons", rules, lang).steps)
+        if step.board.task
+    ]
+
+
+def shows_its_answer(board) -> list[str]:
+    """How ``board``'s task gives its answer away: a highlight on where a solving move ends, or no other move
+    to make."""
+    from games import get_game
+
+    from tests.test_content_quality import _solutions
+
+    game = get_game(board.rules)
+    state = game.parse_position(board.position)
+    moves = [m for m in game.moves(state) if m.text != "pass"]
+    solutions = _solutions(board)
+    found = [f"{m.text} ends on the highlighted {m.places[-1]}" for m in solutions if m.places and m.places[-1] in board.highlights]
+    if len(moves) > 1 and {m.text for m in moves} <= {m.text for m in solutions}:
+        found.append("every legal move solves it")
+    if len(moves) == 1:
+        found.append("it has only one legal move")
+    return found
+
+
+@pytest.mark.parametrize(("rules", "lang", "number", "step"), _steps())
+def test_a_task_that_shows_its_answer_is_guided(rules, lang, number, step):
+    shown = shows_its_answer(step.board)
+    assert step.board.guided or not shown, f"{lang} {rules} «{step.title}» gives its answer ({shown}): mark it guided"
+
+
+@pytest.mark.parametrize(("rules", "lang", "number", "step"), _steps())
+def test_a_guided_step_is_never_a_quiz(rules, lang, number, step):
+    from ui.classroom.quiz import LESSONS, Source, quiz_step, source_label
+
+    quiz = quiz_step({"lesson": rules, "step": number}, lang)
+    label = source_label(Source(LESSONS, rules, number, step.title, step.board), lang)
+    if step.board.guided:
+        assert quiz is None and not step.board.quiz
+        assert label.endswith(source_label(Source(LESSONS, rules, number, step.title, step.board.__class__(
+            step.board.rules, step.board.position)), lang).rpartition(" · ")[2])
+    else:
+        assert quiz is not None and quiz.title == step.title and step.board.quiz
+
+
+def test_the_steps_the_curator_named_are_guided():
+    from ui.lessons.model import load_lesson
+
+    named = {
+        "knossos": ("Two coins", "The jump"),
+        "latrunculi-bell": ("Place in pairs", "The dux comes last"),
+        "latrunculi-schadler": ("Between two enemies only to capture",),
+        "patolli-family": ("A leap of ten", "In on a 1"),
+        "patolli-quick": ("Capture",),
+        "patolli": ("In on a 1",),
+    }
+    for rules, titles in named.items():
+        for lang in LANGS:
+            steps = {step.title: step for step in load_lesson("lessons", rules, "en").steps}
+            for title in titles:
+                assert steps[title].board.guided, f"{rules} «{title}»"
+
+
+def test_the_russian_twin_of_a_guided_step_is_guided():
+    from games import RULE_SETS
+    from ui.lessons.model import load_lesson
+
+    for rules in RULE_SETS:
+        en, ru = (load_lesson("lessons", rules, lang).steps for lang in LANGS)
+        assert [s.board.guided for s in en] == [s.board.guided for s in ru], rules
+
+
+def test_a_guided_flag_is_written_yes_and_belongs_to_a_task():
+    from ui.notebook.model import parse_notebook
+
+    board = "```board\nrules: petteia\nposition: pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -\n{}\n```"
+    cell = parse_notebook(board.format("task: Move.\nanswer: a1-a2\nguided: yes"))[0]
+    assert cell.guided and not cell.quiz
+    with pytest.raises(ValueError, match="guided: yes"):
+        parse_notebook(board.format("task: Move.\nanswer: a1-a2\nguided: true"))
+    with pytest.raises(ValueError, match="only a task"):
+        parse_notebook(board.format("guided: yes"))
+
+
+def test_homeward_through_the_gate_names_the_clauses_it_teaches():
+    from ui.lessons.model import load_lesson
+
+    for lang in LANGS:
+        step = next(s for s in load_lesson("lessons", "knossos", lang).steps if s.board.answers == ("18+2",))
+        assert step.board.teaches == ("KNO-08", "KNO-10", "KNO-11", "KNO-12"), lang
