@@ -17,7 +17,10 @@ GAMES = ("knossos", "petteia", "latrunculi", "patolli")
 
 def sentences(text: str) -> list[str]:
     """``text`` cut into sentences (a line break inside a sentence is a space; an initial, "R. C. Bell", ends none)."""
-    return [s.strip() for s in re.split(r"(?<![A-ZА-ЯЁ]\.)(?<=[.!?;])\s+|\n\s*\n", re.sub(r"[ \t]*\n[ \t]*(?=\S)", " ", text))]
+    return [
+        s.strip()
+        for s in re.split(r"(?<![A-ZА-ЯЁ]\.)(?<=[.!?;])\s+|\n\s*\n", re.sub(r"[ \t]*\n[ \t]*(?=\S)", " ", text))
+    ]
 
 
 def offending(lang: str, who: re.Pattern[str], what: re.Pattern[str]) -> list[str]:
@@ -34,7 +37,10 @@ CHRONICLERS = {
     "en": re.compile(r"Spaniard|Spanish|chronicler|Gómara|Gomara|Durán|Duran|Sahagún|Sahagun", re.I),
     "ru": re.compile(r"испан|хронист|Гомар|Дуран|Саагун", re.I),
 }
-SAW = {"en": re.compile(r"\bsaw\b|\bseen\b|eyewitness(?!'s account)", re.I), "ru": re.compile(r"\bу?видел|очевид(?!цем)", re.I)}
+SAW = {
+    "en": re.compile(r"\bsaw\b|\bseen\b|eyewitness(?!'s account)", re.I),
+    "ru": re.compile(r"\bу?видел|очевид(?!цем)", re.I),
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -82,7 +88,9 @@ def test_cannot_move_loses_in_petteia_is_credited_to_our_source_not_the_museum(l
         for where, text in texts(lang).items()
         if "petteia" in where
         for sentence in sentences(text)
-        if re.search(r"this museum turns it into|this museum's rule built|наш музей превращает|правило нашего музея", sentence)
+        if re.search(
+            r"this museum turns it into|this museum's rule built|наш музей превращает|правило нашего музея", sentence
+        )
     ]
     assert not found, "\n".join(found)
 
@@ -110,7 +118,11 @@ def unmarked(markdown: str, lang: str, unchecked: set[str]) -> list[str]:
             continue
         follow = links[number + 1] if number + 1 < len(links) else None
         between = markdown[link.end() : follow.start() if follow else len(markdown)]
-        marked = follow is not None and follow.group(1) == MARK[lang] and follow.group(2) == site_link("sources", anchor, lang)
+        marked = (
+            follow is not None
+            and follow.group(1) == MARK[lang]
+            and follow.group(2) == site_link("sources", anchor, lang)
+        )
         if not marked or re.search(r"[.;]\s", between[: max(0, len(between) - len(":small["))]):
             line = markdown.count("\n", 0, link.start()) + 1
             problems.append(f"line {line}: [{link.group(1)}] cites {anchor}, which we have not checked")
@@ -207,9 +219,7 @@ NOT_FEMININE = re.compile(
 
 def test_patolli_is_feminine_everywhere_in_russian():
     found = [
-        f"{where}: «{match.group(0)}»"
-        for where, text in texts("ru").items()
-        for match in NOT_FEMININE.finditer(text)
+        f"{where}: «{match.group(0)}»" for where, text in texts("ru").items() for match in NOT_FEMININE.finditer(text)
     ]
     assert not found, "\n".join(found)
     glossary = tomllib.loads((CONTENT / "glossary.toml").read_text(encoding="utf-8"))["terms"]
@@ -250,7 +260,11 @@ def shows_its_answer(board) -> list[str]:
     state = game.parse_position(board.position)
     moves = [m for m in game.moves(state) if m.text != "pass"]
     solutions = _solutions(board)
-    found = [f"{m.text} ends on the highlighted {m.places[-1]}" for m in solutions if m.places and m.places[-1] in board.highlights]
+    found = [
+        f"{m.text} ends on the highlighted {m.places[-1]}"
+        for m in solutions
+        if m.places and m.places[-1] in board.highlights
+    ]
     if len(moves) > 1 and {m.text for m in moves} <= {m.text for m in solutions}:
         found.append("every legal move solves it")
     if len(moves) == 1:
@@ -272,8 +286,12 @@ def test_a_guided_step_is_never_a_quiz(rules, lang, number, step):
     label = source_label(Source(LESSONS, rules, number, step.title, step.board), lang)
     if step.board.guided:
         assert quiz is None and not step.board.quiz
-        assert label.endswith(source_label(Source(LESSONS, rules, number, step.title, step.board.__class__(
-            step.board.rules, step.board.position)), lang).rpartition(" · ")[2])
+        assert label.endswith(
+            source_label(
+                Source(LESSONS, rules, number, step.title, step.board.__class__(step.board.rules, step.board.position)),
+                lang,
+            ).rpartition(" · ")[2]
+        )
     else:
         assert quiz is not None and quiz.title == step.title and step.board.quiz
 
