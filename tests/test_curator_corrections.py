@@ -253,7 +253,6 @@ def shows_its_answer(board) -> list[str]:
     """How ``board``'s task gives its answer away: a highlight on where a solving move ends, or no other move
     to make."""
     from games import get_game
-
     from tests.test_content_quality import _solutions
 
     game = get_game(board.rules)
@@ -309,9 +308,10 @@ def test_the_steps_the_curator_named_are_guided():
     }
     for rules, titles in named.items():
         for lang in LANGS:
-            steps = {step.title: step for step in load_lesson("lessons", rules, "en").steps}
+            english = load_lesson("lessons", rules, "en").steps
+            steps = dict(zip((step.title for step in english), load_lesson("lessons", rules, lang).steps, strict=True))
             for title in titles:
-                assert steps[title].board.guided, f"{rules} «{title}»"
+                assert steps[title].board.guided, f"{lang} {rules} «{title}»"
 
 
 def test_the_russian_twin_of_a_guided_step_is_guided():
