@@ -42,7 +42,7 @@ def parse_idle(value: str | None) -> int:
     """The idle time in seconds that ``?idle=`` asks for: a whole number from ``MIN_IDLE`` to ``MAX_IDLE``; anything
     else (missing, ``abc``, negative, huge, fractional) gives ``DEFAULT_IDLE``."""
     text = (value or "").strip()
-    if not text.isdigit() or len(text) > 6:
+    if not re.fullmatch(r"[0-9]{1,6}", text):
         return DEFAULT_IDLE
     seconds = int(text)
     return seconds if MIN_IDLE <= seconds <= MAX_IDLE else DEFAULT_IDLE

@@ -186,7 +186,7 @@ def _attract(lang: str) -> None:
     """The attract loop: one decision a tick, the game's name and story, and the call to touch the screen."""
     attract: Attract = st.session_state.get(ATTRACT) or Attract.begin(0, _seed())
     if st.session_state.get(SCREEN) != "attract":  # the touch arrived between two ticks
-        return
+        st.rerun()
     attract = advance(attract)
     st.session_state[ATTRACT] = attract
     game = kiosk_games()[attract.index]
@@ -226,8 +226,8 @@ def _game_screen(lang: str) -> None:
 def _watched(lang: str) -> None:
     """A game the visitor watches: two Masters, a decision a tick."""
     shown = board_widget.current(BOARD)
-    if shown is None or st.session_state.get(SCREEN) != "game":
-        return
+    if shown is None or st.session_state.get(SCREEN) != "game":  # "Back to the start": the whole page again
+        st.rerun()
     board_widget.put(BOARD, Interaction(master_step(shown.record, _seed())))
     _game_layout(lang, human=-1)
 
@@ -235,6 +235,8 @@ def _watched(lang: str) -> None:
 @st.fragment
 def _played(lang: str) -> None:
     """A game the visitor plays, against the computer (which moves once the board is drawn) or a friend."""
+    if board_widget.current(BOARD) is None or st.session_state.get(SCREEN) != "game":  # "Back to the start"
+        st.rerun()
     computer = st.session_state.get(MODE) == "computer"
     human = VISITOR if computer else None
     record = _game_layout(lang, human=human)
