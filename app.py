@@ -3,6 +3,7 @@
 import streamlit as st
 
 from ui.i18n import t
+from ui.kiosk.page import in_kiosk
 from ui.site import entrance, header, language
 
 lang = language()
@@ -37,7 +38,7 @@ PAGES = {
     ],
 }
 
-page = st.navigation(PAGES, position="top")
+page = st.navigation(PAGES, position="hidden" if in_kiosk() else "top")  # the kiosk keeps to its own screens
 header(lang)
 with entrance():
     page.run()

@@ -40,10 +40,12 @@ def _novice(game: Game[Any, Any], state: Any, moves: list[Any], rng: RandomSourc
     return rng.choice(moves)
 
 
-def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource) -> Any:
+def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource, *, nodes: int | None = None) -> Any:
     """The move the computer plays at ``level`` ("novice", "club" or "master").
 
-    ``rng`` is the caller's seeded generator (ties and the novice's choices come from it).  Raises
+    ``rng`` is the caller's seeded generator (ties and the novice's choices come from it).  ``nodes``, when
+    given, caps the search at that many positions (and its safety net of seconds in proportion): the same
+    search on a smaller budget, for a screen that must not spend a core on it (the museum kiosk).  Raises
     ``GameError`` when there is nothing to choose: the game is over, or a throw is due (throws are
     the dice's business, not the player's).
     """
@@ -59,12 +61,13 @@ def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource)
     if level == "novice":
         return _novice(game, state, moves, rng)
     plan = family_of(game).levels[level]
+    budget = plan.nodes if nodes is None else min(nodes, plan.nodes)
     move, _, _ = best_move(
         game,
         state,
         plan.evaluate,
-        plan.nodes,
-        plan.seconds,
+        budget,
+        plan.seconds * budget / plan.nodes,
         max_depth=plan.depth,
         tie_break=rng.choice,
         captures=plan.captures,
