@@ -302,7 +302,7 @@ def test_the_steps_the_curator_named_are_guided():
         "knossos": ("Two coins", "The jump"),
         "latrunculi-bell": ("Place in pairs", "The dux comes last"),
         "latrunculi-schadler": ("Between two enemies only to capture",),
-        "patolli-family": ("A leap of ten", "In on a 1"),
+        "patolli-family": ("A leap of ten", "In on a 1", "Capture"),
         "patolli-quick": ("Capture",),
         "patolli": ("In on a 1",),
     }

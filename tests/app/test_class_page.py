@@ -237,9 +237,11 @@ def test_a_quiz_is_judged_per_student_and_the_teacher_sees_right_wrong_and_not_y
 def test_every_lesson_task_can_be_a_quiz_and_its_answers_are_judged_right():
     for rules in RULE_SETS:
         for source in quiz.sources(rules, "en"):
-            if source.kind == quiz.LESSONS and source.board.task:
+            if source.kind == quiz.LESSONS and source.board.quiz:
                 for answer in source.board.answers:
                     assert quiz.verdict_of(rules, source.index, answer) is Verdict.SOLVED, (rules, source.index)
+            elif source.kind == quiz.LESSONS and source.board.guided:  # guided practice is never a quiz
+                assert quiz.verdict_of(rules, source.index, source.board.answers[0]) is None, (rules, source.index)
     assert quiz.verdict_of("petteia", 1, "not a move") is None
     assert quiz.quiz_step({"lesson": "petteia", "step": 99}, "en") is None
     assert quiz.quiz_step({"lesson": "petteia", "step": 0}, "en") is None  # no task there
@@ -257,7 +259,7 @@ def test_student_results_say_right_wrong_or_not_yet():
 
 @pytest.mark.parametrize("rules", RULE_SETS)
 def test_a_quiz_on_every_rule_set_judges_a_students_move_on_the_board(rules, store):
-    index = next(s.index for s in quiz.sources(rules, "en") if s.kind == quiz.LESSONS and s.board.task)
+    index = next(s.index for s in quiz.sources(rules, "en") if s.kind == quiz.LESSONS and s.board.quiz)
     step, right, _ = task_moves(rules, index)
     teacher = _start()
     [chooser] = [s for s in teacher.selectbox if s.key and s.key.startswith("class:rules")]

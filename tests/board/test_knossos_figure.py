@@ -170,4 +170,4 @@ def test_selection_targets_and_labels():
 
 def test_words_are_in_the_learners_language():
     texts = " ".join(a.text for a in _figure(lang="ru").layout.annotations)
-    assert "врата" in texts and "открытое море" in texts and "гавань" in texts
+    assert "ворота" in texts and "открытое море" in texts and "гавань" in texts
