@@ -21,6 +21,7 @@ PURE_UI = (
     "ui/museum/model.py",
     "ui/lab/model.py",
     "ui/replay/story.py",
+    "ui/kiosk/model.py",
 )
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)
 and the pure models that sit beside their Streamlit page in a feature's package."""
@@ -33,6 +34,7 @@ STREAMLIT_UI = (
     "ui/museum",
     "ui/notebook",
     "ui/reference",
+    "ui/kiosk",
     "ui/site.py",
     "ui/board_widget.py",
     "ui/controls.py",

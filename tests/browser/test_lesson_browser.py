@@ -44,6 +44,7 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         _step_in_url(page, task)
         page.locator("body").press("ArrowRight")
         _step_in_url(page, task + 1)
+        wait_for_run_to_end(page)  # the step's own board, not the one before it still on screen
         wait_for_board(page)
         answer = lesson.steps[task].board.answers[0]
         start, end = answer.split("-")
