@@ -35,7 +35,7 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
     try:
         page.get_by_text(f"· 1 / {len(lesson.steps)}").wait_for()
         wait_for_run_to_end(page)
-        assert not page.locator("header[data-testid='stHeader']").is_visible()
+        page.locator("header[data-testid='stHeader']").wait_for(state="hidden")  # the slide's style applied
         for number in range(2, task + 2):
             page.locator("body").press("ArrowRight")
             _step_in_url(page, number)
