@@ -1,5 +1,7 @@
 """The site's entry point: page setup, the language, the header and the list of pages."""
 
+from pathlib import Path
+
 import streamlit as st
 
 from ui.i18n import t
@@ -7,7 +9,9 @@ from ui.kiosk.page import in_kiosk
 from ui.site import entrance, header, language
 
 lang = language()
-st.set_page_config(page_title=t("site.title", lang), page_icon=":material/grid_on:", layout="wide")
+st.set_page_config(
+    page_title=t("site.title", lang), page_icon=str(Path(__file__).with_name("static") / "favicon.svg"), layout="wide"
+)
 
 HISTORY = [
     st.Page("pages/knossos-history.py", title=t("page.knossos_history", lang), url_path="knossos-history"),
