@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from games.core import DARK, LIGHT, GameBase, Message, Move, Outcome, Piece, Tally, Turn, message, other
-from games.custodian.explain import explain_move, explain_pick
+from games.custodian.explain import explain_click, explain_move
 from games.custodian.geometry import geometry, iter_bits, slide_tables
 from games.custodian.notation import ascii_board, format_position, parse_move, parse_position
 from games.custodian.rules import RuleSet
@@ -557,7 +557,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if len(squares) == 1 and state.hand is None:
             if (squares[0], squares[0]) in self._legal(state):  # LSC-V1: a removal acts on one square
                 return None
-            return explain_pick(self, state, squares[0])
+            return explain_click(self, state, squares[0])
         return self.explain_move(state, squares)
 
     # ----------------------------------------------------------------- text

@@ -41,6 +41,17 @@ def explain_pick(game: GridEngine, state: GridState, sq: int) -> Message | None:
     return None
 
 
+def explain_click(game: GridEngine, state: GridState, sq: int) -> Message | None:
+    """Why a click on the piece on ``sq`` does nothing: as ``explain_pick``, except that with LSC-V1 a click on an
+    enemy piece between two of one's own, one of them blocked, is read as a removal and refused as one (c)."""
+    if game.rules.two_stage_capture and state.hand is None and _side_of(state, sq) == 1 - state.side:
+        jaw = _blocked_jaw(game, state, sq)
+        if jaw is not None and game.outcome(state) is None:
+            names = game.geo.names
+            return message("remove_jaw_blocked", game.rules.clause("two_stage"), square=names[sq], jaw=names[jaw])
+    return explain_pick(game, state, sq)
+
+
 def _straight(game: GridEngine, a: int, b: int) -> tuple[int, int, int] | None:
     """(file step, rank step, distance) from ``a`` to ``b`` if they share a rank or a file."""
     w = game.rules.width

@@ -214,6 +214,7 @@ def test_LSC_V1_c_removal_only_while_both_enclosers_free():
     assert refused(TWO_STAGE, RESCUED, "xd4") == "LSC-V1"
     why = game.explain(game.parse_position(RESCUED), "xd4")
     assert (why.code, dict(why.args)["jaw"]) == ("remove_jaw_blocked", "c4")
+    assert game.explain_places(game.parse_position(RESCUED), ("d4",)) == why  # a click on d4 says the same
     # and no position may hold a blocked piece whose encloser is blocked
     with pytest.raises(NotationError) as error:
         game.parse_position(RESCUED.replace("2xpP3", "2xyP3"))
@@ -352,6 +353,10 @@ def test_LSC_V1_the_computer_blocks_removes_and_plays_a_whole_legal_game():
         assert game.format_move(choose_move(game, state, level, random.Random(0))) == "xd4"
     move, why = hint(game, game.parse_position(ENCLOSE), random.Random(0))
     assert game.format_move(move) == "e3-e4" and why.code == "hint_blocks_piece"
+    # the lesson's rescue: block d4, one of the two pieces enclosing c4, and c4 is free (LSC-V1 (d))
+    lesson = "1p2p2p/p2p2p1/2p4P/3P1p2/1pxp4/P3P3/1P1P2P1/4P2P l 12 -"
+    move, why = hint(game, game.parse_position(lesson), random.Random(0))
+    assert game.format_move(move) in {"d2-d3", "e3-d3"} and why.code == "hint_frees"
     # dark threatens b5-c5, which would block c4 and so free d4 (LSC-V1 (d)): remove d4 first
     move, why = hint(game, game.parse_position(RESCUE.replace(" d ", " l ")), random.Random(0))
     assert game.format_move(move) == "xd4" and why.code == "hint_removes"
