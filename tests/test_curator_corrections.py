@@ -1,7 +1,7 @@
 """The corrections of a curator's review (issue 23), each as a test that fails if the mistake comes back: the
-chroniclers never shown as eyewitnesses, Bell never a historian, unchecked references marked where they are cited,
-each history page's "How sure are we?" naming every reading of ours, one gender for «патолли», and a task that
-shows its answer never sent to a class as a quiz."""
+chroniclers never shown as eyewitnesses, Bell never a historian, Schädler's own placing rule credited to him,
+unchecked references marked where they are cited, each history page's "How sure are we?" naming every reading of
+ours, one gender for «патолли», and a task that shows its answer never sent to a class as a quiz."""
 
 from __future__ import annotations
 
@@ -95,6 +95,32 @@ def test_cannot_move_loses_in_petteia_is_credited_to_our_source_not_the_museum(l
     assert not found, "\n".join(found)
 
 
+PLACING = {
+    "en": re.compile(r"(?=.*captur)(?=.*(plac|go(es)? down))", re.I | re.S),
+    "ru": re.compile(r"(?=.*не берут)(?=.*(став|расстан))", re.I | re.S),
+}
+BORROWED = {"en": re.compile(r"\bBell|borrow", re.I), "ru": re.compile(r"Белл|заимств", re.I)}
+SCHADLER = {"en": re.compile(r"Schädler|schadler"), "ru": re.compile(r"Шедлер|schadler")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_schadlers_no_capture_while_placing_is_credited_to_him_not_to_bell_or_us(lang):
+    """ "In this phase no captures are made": Schädler 1994 and 2001 (correction 3), not a rule borrowed from Bell,
+    and not one of the rules the Play page lists as added by us."""
+    from games import get_game
+
+    assert "no_capture_in_placement" not in get_game("latrunculi-schadler").rules.added_by_us
+    found = [f for f in offending(lang, PLACING[lang], BORROWED[lang]) if SCHADLER[lang].search(f)]
+    assert not found, "\n".join(found)
+
+
+def test_the_placing_credit_check_finds_the_old_wording():
+    old = "for Schädler's, the rule that nothing is captured while the pieces are placed, which we borrow from Bell."
+    assert PLACING["en"].search(old) and BORROWED["en"].search(old)
+    old_ru = "Фишки ставят по одной, и в нашем музее, пока их ставят, никого не берут (это правило мы взяли у Белла)."
+    assert PLACING["ru"].search(old_ru) and BORROWED["ru"].search(old_ru)
+
+
 # --- references we have not opened are marked where they are cited ------------------------------------------------
 
 MARK = {"en": "not checked by us", "ru": "нами не проверено"}
@@ -170,6 +196,10 @@ READINGS = {
         "LBE-07: any piece may make the extra move": ("any piece", "любая фишка"),
         "LBE-V1: the corner must be empty": ("empty", "пуст"),
         "LSC-04: a chain may stop after any leap": ("any leap", "любом прыжке"),
+        "LSC-V1 (b): a blocked piece encloses nothing, as Ludii reads Schädler": (
+            "as Ludii reads him",
+            "так Шедлера читает Ludii",
+        ),
         "cannot move loses, and the move limits": ("cannot move", "некуда ходить"),
     },
     "patolli": {

@@ -13,8 +13,8 @@ from games.patolli import CELLS, OFFERING_CELLS, PatolliGame, PatolliState, cell
 
 PIECE = 100
 BLOCKED_WORTH = 0.35
-"""What a blocked piece (LSC-V1) is worth against a free one: it cannot move and the enemy may remove it at
-any turn, but it still stands as a jaw and may yet be freed."""
+"""What a blocked piece (LSC-V1) is worth against a free one: it cannot move, encloses nothing and the enemy may
+remove it at any turn, but it may yet be freed (when one of its enclosers is blocked, or steps away)."""
 
 
 def _grid_features(game: CustodianGame, own: int, enemy: int, dux: int, blocked: int = 0) -> tuple[float, int, int]:
@@ -36,7 +36,7 @@ def _grid_features_and_room(
     stuck = own & blocked
     pieces = own.bit_count() - (1 - BLOCKED_WORTH) * stuck.bit_count()
     own &= ~stuck  # a blocked piece has no room, and is taken already rather than exposed
-    enemy &= ~blocked  # a blocked enemy beside threatens little: it waits to be removed
+    enemy &= ~blocked  # LSC-V1 (b): a blocked enemy beside is no jaw: it waits to be removed
     capturable = own & ~dux if not game.rules.dux_capturable else own
     # an enemy beside and the square opposite it empty (on a rank: left/right; on a file: below/above)
     exposed = capturable & (

@@ -13,9 +13,9 @@ from games.patolli import CELLS, PatolliGame, PatolliMove, PatolliState, cell_of
 
 def grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Message:
     """What the move does, judged from the positions before and after it, most telling first: it wins, it
-    captures (or removes a blocked piece, or blocks one: LSC-V1), it hems in the enemy dux, it saves a piece
-    the opponent could have taken, it shuts in an enemy piece, it threatens a capture, it pairs a placed
-    piece, it brings a piece closer to the enemy, or it leaves the opponent nothing to capture."""
+    captures (or removes a blocked piece, frees one's own, or blocks one: LSC-V1), it hems in the enemy dux, it
+    saves a piece the opponent could have taken, it shuts in an enemy piece, it threatens a capture, it pairs a
+    placed piece, it brings a piece closer to the enemy, or it leaves the opponent nothing to capture."""
     after = game.apply(state, move)
     side, names = state.side, game.geo.names
     own, enemy = (state.light, state.dark) if side == LIGHT else (state.dark, state.light)
@@ -28,6 +28,9 @@ def grid_reason(game: CustodianGame, state: GridState, move: GridMove) -> Messag
     taken = sorted(names[sq] for sq in iter_bits(enemy & ~enemy_after))
     if taken:
         return _squares_message("hint_captures", taken)
+    freed = sorted(names[sq] for sq in iter_bits(own & state.blocked & ~after.blocked))
+    if freed:  # LSC-V1 (d): the move blocked one of the pieces that enclosed them
+        return _squares_message("hint_frees", freed)
     blocks = sorted(names[sq] for sq in iter_bits(enemy & after.blocked & ~state.blocked))
     if blocks:
         return _squares_message("hint_blocks_piece", blocks)

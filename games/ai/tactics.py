@@ -21,11 +21,13 @@ from games.custodian.state import GridMove, is_removal
 def capture_squares(game: CustodianGame, own: int, enemy: int, dux: int, blocked: int = 0) -> int:
     """Empty squares where a piece of ``own`` arriving would capture an enemy piece along a rank or a
     file (the other jaw already there), plus the squares beside a corner that would take its soldier.
-    LSC-V1: capture there means block, so the enemy pieces ``blocked`` already do not count."""
+    LSC-V1: capture there means block, so the enemy pieces ``blocked`` already do not count, and (b) only
+    free pieces of ``own`` are jaws."""
     geo, w = game.geo, game.rules.width
     full = geo.full
     empty = full & ~(own | enemy)
     caught = (enemy & ~dux if not game.rules.dux_capturable else enemy) & ~blocked
+    own &= ~blocked
     first_ok, last_ok = game._not_first_file, game._not_last_file
     squares = (
         (((((own & first_ok) >> 1) & caught) & first_ok) >> 1)  # jaw east of the victim, arrive west
@@ -63,7 +65,7 @@ def capture_successors(game: CustodianGame, state: GridState) -> list[tuple[Grid
     if state.hand is not None:
         return []
     own, enemy = _sides(state)
-    removals = [(sq, sq) for sq in iter_bits(enemy & state.blocked)]
+    removals = [(sq, sq) for sq in iter_bits(game.removable(own, enemy, state.blocked))] if state.blocked else []
     squares = capture_squares(game, own, enemy, state.dux, state.blocked)
     if not squares and not removals:
         return []

@@ -80,8 +80,10 @@ class Capture:
         return (shift(pieces, EAST) & shift(pieces, WEST)) | (shift(pieces, NORTH) & shift(pieces, SOUTH))
 
     def still_enclosed(self, own: Bits, opp: Bits, blocked: Bits) -> Bits:
-        """LSC-V1: the ``blocked`` pieces still between two enemy pieces along a rank or a file; the others are free."""
-        return blocked & ((own & self.sandwiched(opp)) | (opp & self.sandwiched(own)))
+        """LSC-V1 (d): the ``blocked`` pieces still between two free enemy pieces along a rank or a file; the others
+        (an encloser blocked, or the enclosure broken) are free (``CustodianGame.still_enclosed``)."""
+        free = ~blocked
+        return blocked & ((own & self.sandwiched(opp & free)) | (opp & self.sandwiched(own & free)))
 
     def locked(self, dux: Bits, occupied: Bits, enemy: Bits) -> Mask:
         """LKO-05, per game: every neighbour of the dux ``dux`` (one square or none) is taken or off the board,

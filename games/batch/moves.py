@@ -149,7 +149,7 @@ class Generator:
                 offsets.append(layout.delta[d])
         if danger is not None:  # LSC-06: a step onto a square between two enemies only if it captures
             capturable = capture.capturable(opp, dux) & ~blocked
-            taking = danger & capture.capturing_steps(own, opp, capturable)
+            taking = danger & capture.capturing_steps(own & ~blocked, opp, capturable)  # LSC-V1 (b): free jaws
             for d in DIRECTIONS:
                 slots.append(layout.shift(free, d) & taking)
                 offsets.append(layout.delta[d])
@@ -157,8 +157,8 @@ class Generator:
             for d in DIRECTIONS:
                 slots.append(layout.shift(layout.shift(free & dux, d) & opp, d) & empty)
                 offsets.append(2 * layout.delta[d])
-        if rules.two_stage_capture:  # LSC-V1: in place of a move, remove a blocked enemy piece
-            slots.append(blocked & opp)
+        if rules.two_stage_capture:  # LSC-V1 (c): in place of a move, remove a blocked enemy piece (its jaws free)
+            slots.append(blocked & opp & capture.sandwiched(own & ~blocked))
             offsets.append(0)
         stacked = np.stack(slots)
         found = chains(layout, free, occupied) if rules.chain_jumps else None
@@ -225,14 +225,14 @@ class Generator:
 
     def _stops(self, found: Chains, own: Bits, opp: Bits, dux: Bits, blocked: Bits, danger: Bits) -> Chains:
         """LSC-06: a chain may stop between two enemies only if it captures there (LSC-V1: blocks a piece not
-        blocked yet); the piece that jumped has left its square, which is then no jaw."""
+        blocked yet, (b) with a free jaw); the piece that jumped has left its square, which is then no jaw."""
         layout = self.layout
         land = layout.squares(found.land)
         risky = np.nonzero(layout.any(land & danger[:, found.game]))[0]
         if not len(risky):
             return found
         g = found.game[risky]
-        own_after = own[:, g] ^ layout.squares(found.start[risky]) ^ land[:, risky]
+        own_after = (own[:, g] & ~blocked[:, g]) ^ layout.squares(found.start[risky]) ^ land[:, risky]
         capturable = self.capture.capturable(opp[:, g], dux[:, g]) & ~blocked[:, g]
         taking = layout.any(self.capture.taken(land[:, risky], found.land[risky], own_after, opp[:, g], capturable))
         keep = np.ones(len(found.game), dtype=bool)

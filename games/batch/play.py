@@ -163,10 +163,11 @@ class Batch:
         own = self.own ^ travel
         moved_dux = layout.any(self.dux & from_bits)
         dux = self.dux ^ np.where(moved_dux, travel, np.uint64(0))
-        taken = capture.taken(to_bits, to, own, self.opp, capture.capturable(self.opp, dux))
+        jaws = own & ~self.blocked if rules.two_stage_capture else own  # LSC-V1 (b): only free pieces enclose
+        taken = capture.taken(to_bits, to, jaws, self.opp, capture.capturable(self.opp, dux))
         taken = np.where(removal, np.uint64(0), taken)
         blocked = self.blocked
-        if rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
+        if rules.two_stage_capture:  # LSC-V1 (a): the pieces taken stay on the board, blocked
             blocked = blocked | taken
             removed = np.where(removal, from_bits, np.uint64(0))
         else:
@@ -174,7 +175,7 @@ class Batch:
         opp = self.opp & ~removed
         dux &= ~removed
         captured = layout.any(removed)
-        if rules.two_stage_capture:  # LSC-V1: a blocked piece whose enclosure is broken moves again
+        if rules.two_stage_capture:  # LSC-V1 (d): a blocked piece whose encloser is blocked or gone moves again
             blocked = capture.still_enclosed(own, opp, blocked & ~removed)
         games = np.arange(self.active)
         self.captures[self.side, games] += count(self.opp) - count(opp)

@@ -9,7 +9,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from games.core import DARK, LIGHT, GameBase, Message, Move, Outcome, Piece, Tally, Turn, message, other
-from games.custodian.explain import explain_move, explain_pick
+from games.custodian.explain import explain_click, explain_move
 from games.custodian.geometry import geometry, iter_bits, slide_tables
 from games.custodian.notation import ascii_board, format_position, parse_move, parse_position
 from games.custodian.rules import RuleSet
@@ -154,8 +154,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
             self._add_dux_jumps(moves, free & state.dux, enemy, occ)
         if rules.chain_jumps:
             self._add_chains(moves, own, free, enemy, state.dux, danger, blocked)
-        if blocked & enemy:  # LSC-V1: in place of a move, remove a blocked enemy piece
-            moves.extend((sq, sq) for sq in iter_bits(blocked & enemy))
+        if blocked & enemy:  # LSC-V1 (c): in place of a move, remove a blocked enemy piece (its two jaws free)
+            moves.extend((sq, sq) for sq in iter_bits(self.removable(own, enemy, blocked)))
         if rules.dux_lock_loses:
             moves = self._drop_self_locks(moves, own, enemy, state.dux)
         if state.captor is not None:  # LBE-V2: the extra move is the captor's
@@ -234,7 +234,8 @@ class CustodianGame(GameBase[GridState, GridMove]):
     ) -> None:
         """LSC-03, LSC-04: the ``free`` pieces of ``own`` jump any adjacent piece to the empty square behind,
         in chains that never land on a visited square; every prefix of a chain is a move of its own (LSC-06
-        applies only where the chain stops, and with LSC-V1 the stop must block a piece not ``blocked`` yet).
+        applies only where the chain stops, and with LSC-V1 the stop must block a piece not ``blocked`` yet,
+        between free jaws: proviso (b), ``free`` being ``own`` less its blocked pieces).
 
         First jumps of all pieces are found at once with shifts; only from a landing square where
         another jump may follow is the chain searched square by square.
@@ -260,7 +261,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
                 landings ^= low
                 move, onward = jump_to[low.bit_length() - 1]
                 start = 1 << move[0]
-                if not danger & low or captures(own ^ start ^ low, enemy, dux, move[1]) & ~blocked:
+                if not danger & low or captures(free ^ start ^ low, enemy, dux, move[1]) & ~blocked:
                     append(move)
                 if go_on & low:  # longer chains: searched square by square
                     board = occ ^ start  # the jumping piece has left its square
@@ -270,14 +271,14 @@ class CustodianGame(GameBase[GridState, GridMove]):
                             if board & b1 and not visited & b2:
                                 longer = path + (n2,)
                                 frontier.append((longer, further, visited | b2))
-                                if not danger & b2 or captures(own ^ start ^ b2, enemy, dux, n2) & ~blocked:
+                                if not danger & b2 or captures(free ^ start ^ b2, enemy, dux, n2) & ~blocked:
                                     append(longer)
 
     def _add_capturing_steps(
         self, moves: list[GridMove], own: int, free: int, enemy: int, dux: int, danger: int, blocked: int
     ) -> None:
         """LSC-06: steps of the ``free`` pieces onto a square between two enemies, kept only when they capture
-        (LSC-V1: when they block a piece not ``blocked`` yet)."""
+        (LSC-V1 (e): when they block a piece not ``blocked`` yet, (b) with a free piece as the other jaw)."""
         neighbours, captures = self.geo.neighbours, self._captures
         while danger:
             low = danger & -danger
@@ -287,13 +288,21 @@ class CustodianGame(GameBase[GridState, GridMove]):
             while near:
                 step = near & -near
                 near ^= step
-                if captures(own ^ step ^ low, enemy, dux, t) & ~blocked:
+                if captures(free ^ step ^ low, enemy, dux, t) & ~blocked:
                     moves.append((step.bit_length() - 1, t))
 
     def still_enclosed(self, light: int, dark: int, blocked: int) -> int:
-        """LSC-V1: the ``blocked`` pieces that still stand between two enemy pieces along a rank or a file (blocked
-        ones too); the others are free again.  Checked after every move."""
-        return blocked & ((light & self._sandwiched(dark)) | (dark & self._sandwiched(light)))
+        """LSC-V1 (d): the ``blocked`` pieces that still stand between two free enemy pieces along a rank or a file;
+        the others are free again at once, whether an encloser is itself blocked or the enclosure is broken.
+        Checked after every move, against the pieces ``blocked`` right after it (so a piece freed by this very
+        check frees nothing further: no piece it enclosed was blocked, by (b))."""
+        free = ~blocked
+        return blocked & ((light & self._sandwiched(dark & free)) | (dark & self._sandwiched(light & free)))
+
+    def removable(self, own: int, enemy: int, blocked: int) -> int:
+        """LSC-V1 (c): the blocked ``enemy`` pieces that ``own`` may remove: those between two free pieces of
+        ``own`` (after every move that is each blocked enemy piece, by (d))."""
+        return enemy & blocked & self._sandwiched(own & ~blocked)
 
     def _sandwiched(self, enemy: int) -> int:
         """Squares with an enemy piece on both sides along a rank or a file."""
@@ -390,16 +399,17 @@ class CustodianGame(GameBase[GridState, GridMove]):
             own ^= travel
             if dux >> f & 1:
                 dux ^= travel
-            taken = self._captures(own, enemy, dux, t)
+            # LSC-V1 (b): only free pieces enclose (the piece that moved is free)
+            taken = self._captures(own & ~blocked if blocked else own, enemy, dux, t)
             if not taken:
                 enemy_after = enemy
-            elif self.rules.two_stage_capture:  # LSC-V1: the pieces taken stay on the board, blocked
+            elif self.rules.two_stage_capture:  # LSC-V1 (a): the pieces taken stay on the board, blocked
                 enemy_after, blocked = enemy, blocked | taken
             else:
                 enemy_after, dux = enemy & ~taken, dux & ~taken
         captured = enemy_after != enemy
         light, dark = (own, enemy_after) if mover == LIGHT else (enemy_after, own)
-        if blocked:  # LSC-V1: a blocked piece whose enclosure is broken moves again
+        if blocked:  # LSC-V1 (d): a blocked piece whose encloser is blocked, or whose enclosure is broken, is free
             blocked = self.still_enclosed(light, dark, blocked)
         if captured and self.rules.extra_move_after_capture:
             # LBE-07: who captures moves again; with no move to make, the turn simply passes.
@@ -547,7 +557,7 @@ class CustodianGame(GameBase[GridState, GridMove]):
         if len(squares) == 1 and state.hand is None:
             if (squares[0], squares[0]) in self._legal(state):  # LSC-V1: a removal acts on one square
                 return None
-            return explain_pick(self, state, squares[0])
+            return explain_click(self, state, squares[0])
         return self.explain_move(state, squares)
 
     # ----------------------------------------------------------------- text

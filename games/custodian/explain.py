@@ -41,6 +41,17 @@ def explain_pick(game: GridEngine, state: GridState, sq: int) -> Message | None:
     return None
 
 
+def explain_click(game: GridEngine, state: GridState, sq: int) -> Message | None:
+    """Why a click on the piece on ``sq`` does nothing: as ``explain_pick``, except that with LSC-V1 a click on an
+    enemy piece between two of one's own, one of them blocked, is read as a removal and refused as one (c)."""
+    if game.rules.two_stage_capture and state.hand is None and _side_of(state, sq) == 1 - state.side:
+        jaw = _blocked_jaw(game, state, sq)
+        if jaw is not None and game.outcome(state) is None:
+            names = game.geo.names
+            return message("remove_jaw_blocked", game.rules.clause("two_stage"), square=names[sq], jaw=names[jaw])
+    return explain_pick(game, state, sq)
+
+
 def _straight(game: GridEngine, a: int, b: int) -> tuple[int, int, int] | None:
     """(file step, rank step, distance) from ``a`` to ``b`` if they share a rank or a file."""
     w = game.rules.width
@@ -75,8 +86,23 @@ def _explain_hops(game: GridEngine, state: GridState, move: GridMove) -> Message
     return None
 
 
+def _own(state: GridState) -> int:
+    return state.light if state.side == 0 else state.dark
+
+
+def _blocked_jaw(game: GridEngine, state: GridState, sq: int) -> int | None:
+    """LSC-V1 (b), (c), (d): a blocked piece of the side to move that, with another piece of that side on the far
+    side of ``sq`` along a rank or a file, would enclose the enemy piece on ``sq`` were it free; None if none."""
+    own = _own(state)
+    for a, b in game.geo.flanks[sq]:
+        if own & a and own & b and state.blocked & (a | b):
+            return (a if state.blocked & a else b).bit_length() - 1
+    return None
+
+
 def _explain_removal(game: GridEngine, state: GridState, sq: int) -> Message:
-    """LSC-V1: only a blocked enemy piece is removed in place of a move (and only with the switch on)."""
+    """LSC-V1: only a blocked enemy piece is removed in place of a move (and only with the switch on), and (c)
+    only while both pieces enclosing it are free."""
     rules, name = game.rules, game.geo.names[sq]
     if not rules.two_stage_capture:
         return message("remove_needs_switch", rules.clause("capture"), **rules.borrowed("capture"))
@@ -85,7 +111,20 @@ def _explain_removal(game: GridEngine, state: GridState, sq: int) -> Message:
         return message("remove_nothing", rules.clause("two_stage"), square=name)
     if owner == state.side:
         return message("remove_own", rules.clause("two_stage"), square=name)
+    jaw = _blocked_jaw(game, state, sq)
+    if jaw is not None:  # (d) freed when its encloser was blocked, or (b) never blocked by a blocked jaw
+        return message("remove_jaw_blocked", rules.clause("two_stage"), square=name, jaw=game.geo.names[jaw])
     return message("remove_not_blocked", rules.clause("two_stage"), square=name)
+
+
+def _stop_jaw_blocked(game: GridEngine, state: GridState, move: GridMove) -> int | None:
+    """LSC-V1 (b): the blocked piece of the mover that would have been the far jaw of a block made where ``move``
+    stops, had it been free; None if there is none."""
+    t, own, enemy = move[-1], _own(state), state.dark if state.side == 0 else state.light
+    for _n1, b1, n2, b2 in game.geo.lines[t]:
+        if enemy & b1 and not state.blocked & b1 and own & state.blocked & b2:
+            return n2
+    return None
 
 
 def explain_move(game: GridEngine, state: GridState, move: GridMove) -> Message | None:
@@ -134,9 +173,13 @@ def explain_move(game: GridEngine, state: GridState, move: GridMove) -> Message 
         hop = _explain_hops(game, state, move)
         if hop is not None:
             return hop
-    if rules.stop_between_only_if_capturing:  # LSC-06; with LSC-V1 the move must block
-        code = "stop_between_block" if rules.two_stage_capture else "stop_between"
-        return message(code, rules.clause("stop_between"), square=names[t])
+    if rules.stop_between_only_if_capturing:  # LSC-06; with LSC-V1 (e) the move must block
+        if not rules.two_stage_capture:
+            return message("stop_between", rules.clause("stop_between"), square=names[t])
+        jaw = _stop_jaw_blocked(game, state, move)
+        if jaw is not None:  # LSC-V1 (b): a blocked piece is never a jaw
+            return message("stop_between_jaw_blocked", rules.clause("two_stage"), square=names[t], jaw=names[jaw])
+        return message("stop_between_block", rules.clause("stop_between"), square=names[t])
     if rules.dux_lock_loses:
         return message("self_lock", rules.clause("dux_lock"))
     return message("illegal")

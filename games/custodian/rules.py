@@ -49,7 +49,8 @@ class RuleSet:
     extra_move_by_captor: bool
     """LBE-V2: the extra move of LBE-07 is made by the piece that captured."""
     two_stage_capture: bool
-    """LSC-V1: an enclosed piece is blocked, not removed; its enemy removes it later in place of a move."""
+    """LSC-V1: an enclosed piece is blocked, not removed; its enemy removes it later in place of a move, while both
+    its enclosers are free; only free pieces enclose, and a blocked piece whose encloser is blocked is free again."""
     loses_with_pieces: int
     """A side left with this many pieces or fewer loses (1: PET-08, LSC-07; 0: LBE-08; -1: never)."""
     quiet_limit: int
@@ -239,7 +240,8 @@ SCHADLER = RuleSet(
         ("no_moves", "PET-09"),
         ("quiet", "LBE-09"),
     ),
-    added_by_us=("first_place", "no_capture_in_placement", "no_moves", "quiet"),
+    # LSC-02: "in this phase no captures are made" is Schädler's own rule (1994, 2001), not ours and not Bell's
+    added_by_us=("first_place", "no_moves", "quiet"),
 )
 
 CLAUSE_PREFIXES = {

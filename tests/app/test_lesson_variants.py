@@ -110,17 +110,23 @@ def test_bells_corner_capture_is_solved_by_clicking_the_board(lang):
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_schadlers_blocked_piece_is_removed_by_clicking_its_cross(lang):
+def test_schadlers_blocked_piece_is_freed_by_blocking_one_of_its_enclosers(lang):
+    """LSC-V1 (d): light's c4 is blocked between b4 and d4; d2-d3, clicked on the board, blocks d4 and frees c4.
+    (b): e3-e4 would put d4 between e4 and the blocked c4, which encloses nothing: legal, but no answer."""
     index = _variant_step("latrunculi-schadler", "LSC-V1")
     step = load_lesson("lessons", "latrunculi-schadler", lang).steps[index]
     game = get_game(step.board.rules)
     state = game.parse_position(step.board.position)
-    assert [p.blocked for p in (*game.pieces_at(state, "c4"), *game.pieces_at(state, "d4"))] == [True, True]
-    at = click(open_page("lessons", rules="latrunculi-schadler", step=str(index + 1), lang=lang), "d4")
+    assert [p.blocked for p in (*game.pieces_at(state, "c4"), *game.pieces_at(state, "d4"))] == [True, False]
+    wrong = game.apply(state, game.parse_move(state, "e3-e4"))
+    assert wrong.blocked == state.blocked  # nothing blocked, c4 still blocked
+    at = click(click(open_page("lessons", rules="latrunculi-schadler", step=str(index + 1), lang=lang), "d2"), "d3")
     assert not at.exception and not at.warning
-    removal = move_text(game, game.describe(state, game.parse_move(state, "xd4")), lang)
-    assert t("lesson.solved", lang, move=removal) in [s.value for s in at.success]
+    move = move_text(game, game.describe(state, game.parse_move(state, "d2-d3")), lang)
+    assert t("lesson.solved", lang, move=move) in [s.value for s in at.success]
     assert step.after in [e.value for e in at.markdown] and at.query_params["done"] == str(index + 1)
+    after = game.apply(state, game.parse_move(state, "d2-d3"))
+    assert [p.blocked for p in (*game.pieces_at(after, "c4"), *game.pieces_at(after, "d4"))] == [False, True]
 
 
 def test_a_plain_step_carries_no_variant_badge():

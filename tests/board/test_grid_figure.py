@@ -120,8 +120,8 @@ def test_pieces_are_where_the_position_says():
     assert not _trace_with(fig, WREATH_SYMBOL)
 
 
-BLOCKED = "p6p/8/8/3P4/2pxyP2/3p4/8/P6P l 0 -"
-"""LSC-V1: light's d4 and dark's e4 are blocked."""
+BLOCKED = "p6p/8/8/3pP3/2pxyP2/3pP3/8/P6P l 0 -"
+"""LSC-V1: light's d4 (between d5 and d3) and dark's e4 (between e5 and e3) are blocked."""
 
 
 @pytest.mark.parametrize("flip", [False, True])

@@ -135,15 +135,22 @@ def test_LBE_V2_the_captor_square_is_read_only_with_the_switch():
 
 
 # ----------------------------------------------------------------- LSC-V1
+# Schädler's two-stage capture with his provisos (a)-(e) (shared/rules/variants.md).
 ENCLOSE = "p6p/8/8/8/2Pp4/4P3/8/P6P l 5 -"
 """Light's e3-e4 shuts the dark piece on d4 in between c4 and e4."""
 BLOCKED = "p6p/8/8/8/2PyP3/8/8/P6P d 6 -"
 """The same after e3-e4: d4 is blocked (``y``)."""
 REMOVABLE = "7p/p7/8/8/2PyP3/8/8/P6P l 7 -"
 """Dark has moved a8-a7: light may remove d4 in place of a move."""
+NO_JAW = "8/8/8/1p6/2PyP3/8/8/8 d 0 -"
+"""Issue 23's position: dark's d4 is blocked; b5-b4 would shut c4 in against it, were a blocked piece a jaw."""
+RESCUE = "7p/8/8/1p6/2PyP3/2p5/8/P6P d 0 -"
+"""Dark's d4 is blocked between c4 and e4; b5-c5 blocks the encloser c4 (between c5 and c3)."""
+RESCUED = "7p/8/8/2p5/2xpP3/2p5/8/P6P l 1 -"
+"""After b5-c5: c4 is blocked, and d4 is free again."""
 
 
-def test_LSC_V1_an_enclosed_piece_is_blocked_not_removed():
+def test_LSC_V1_a_an_enclosed_piece_is_blocked_not_removed():
     assert play(SCHADLER, ENCLOSE, "e3-e4") == "p6p/8/8/8/2P1P3/8/8/P6P d 0 -"  # switch off: taken at once
     assert play(TWO_STAGE, ENCLOSE, "e3-e4") == BLOCKED  # on: it stays, blocked, and nothing is captured yet
     game = get_game(TWO_STAGE)
@@ -155,11 +162,16 @@ def test_LSC_V1_an_enclosed_piece_is_blocked_not_removed():
     assert play(TWO_STAGE, "p6p/8/8/8/1Pp1pP2/3P4/8/P6P l 0 -", "d3-d4") == "p6p/8/8/8/1PyPyP2/8/8/P6P d 1 -"
 
 
-def test_LSC_V1_a_blocked_piece_cannot_move():
+def test_LSC_V1_a_a_blocked_piece_cannot_move():
     assert moves_from(TWO_STAGE, BLOCKED, "d4") == set()
     assert refused(TWO_STAGE, BLOCKED, "d4-d5") == "LSC-V1"
     assert refused(TWO_STAGE, BLOCKED, "d4-d3") == "LSC-V1"
     assert game_piece(BLOCKED, "d4").blocked and not game_piece(BLOCKED, "c4").blocked
+
+
+def test_LSC_V1_a_a_blocked_piece_can_be_jumped_and_stays_blocked():
+    # d3 jumps the blocked d4 (LSC-03); d4 stays, still enclosed by c4 and e4
+    assert play(TWO_STAGE, "p6p/8/8/8/2PyP3/3P4/8/P6P l 0 -", "d3-d5") == "p6p/8/8/3P4/2PyP3/8/8/P6P d 1 -"
 
 
 def game_piece(position: str, square: str):
@@ -168,8 +180,28 @@ def game_piece(position: str, square: str):
     return piece
 
 
-def test_LSC_V1_the_enemy_removes_a_blocked_piece_in_place_of_a_move():
-    assert "xd4" in legal(TWO_STAGE, REMOVABLE)
+def test_LSC_V1_b_blocked_piece_never_a_jaw():
+    # b5-b4 puts c4 between b4 and the blocked d4: c4 is not blocked, and the step is legal (b4 is no trap)
+    assert play(TWO_STAGE, NO_JAW, "b5-b4") == "8/8/8/8/1pPyP3/8/8/8 l 1 -"
+    game = get_game(TWO_STAGE)
+    state = game.parse_position(NO_JAW)
+    assert game.describe(state, game.parse_move(state, "b5-b4")).blocks == ()
+    # the same with the blocked light piece on d4 as the would-be jaw of f3-f4 against e4
+    assert play(TWO_STAGE, "p6p/8/8/8/2pxp3/5P2/8/P6P l 0 -", "f3-f4") == "p6p/8/8/8/2pxpP2/8/8/P6P d 1 -"
+    # LSC-06 (e): with a light piece on a4, b4 is between two enemies and the stop would block nothing
+    trap = NO_JAW.replace("2PyP3", "P1PyP3")
+    assert "b5-b4" not in legal(TWO_STAGE, trap)
+    assert refused(TWO_STAGE, trap, "b5-b4") == "LSC-V1"
+    why = game.explain(game.parse_position(trap), "b5-b4")
+    assert (why.code, dict(why.args)["jaw"]) == ("stop_between_jaw_blocked", "d4")
+    # the computer's quick capture finder agrees: no square blocks c4
+    from games.ai.tactics import capture_squares
+
+    assert capture_squares(game, state.dark, state.light, 0, state.blocked) == 0
+
+
+def test_LSC_V1_c_removal_only_while_both_enclosers_free():
+    assert "xd4" in legal(TWO_STAGE, REMOVABLE)  # c4 and e4 are free
     assert play(TWO_STAGE, REMOVABLE, "xd4") == "7p/p7/8/8/2P1P3/8/8/P6P d 0 -"
     game = get_game(TWO_STAGE)
     state = game.parse_position(REMOVABLE)
@@ -177,9 +209,21 @@ def test_LSC_V1_the_enemy_removes_a_blocked_piece_in_place_of_a_move():
     assert (removal.kind, removal.places, removal.captures) == ("remove", ("d4",), ("d4",))
     assert game.explain_places(state, ("d4",)) is None  # a removal is played on its one square
     assert "xd4" not in legal(TWO_STAGE, BLOCKED)  # the blocked side cannot remove its own piece
+    # once light's c4 is itself blocked, d4 may not be removed: the refusal names the blocked encloser
+    assert "xd4" not in legal(TWO_STAGE, RESCUED)
+    assert refused(TWO_STAGE, RESCUED, "xd4") == "LSC-V1"
+    why = game.explain(game.parse_position(RESCUED), "xd4")
+    assert (why.code, dict(why.args)["jaw"]) == ("remove_jaw_blocked", "c4")
+    assert game.explain_places(game.parse_position(RESCUED), ("d4",)) == why  # a click on d4 says the same
+    # and no position may hold a blocked piece whose encloser is blocked
+    with pytest.raises(NotationError) as error:
+        game.parse_position(RESCUED.replace("2xpP3", "2xyP3"))
+    assert error.value.msg.code == "pos_blocked_free"
+    # dark, whose jaws c5 and c3 are free, may remove c4 on its next turn
+    assert "xc4" in legal(TWO_STAGE, play(TWO_STAGE, RESCUED, "a1-a2"))
 
 
-def test_LSC_V1_only_a_blocked_enemy_piece_is_removed():
+def test_LSC_V1_c_only_a_blocked_enemy_piece_is_removed():
     assert refused(TWO_STAGE, REMOVABLE, "xd5") == "LSC-V1"  # nothing there
     assert refused(TWO_STAGE, REMOVABLE, "xc4") == "LSC-V1"  # one's own piece
     assert refused(TWO_STAGE, REMOVABLE, "xa7") == "LSC-V1"  # an enemy piece that is not blocked
@@ -198,39 +242,53 @@ def test_LSC_V1_only_a_blocked_enemy_piece_is_removed():
     assert error.value.msg.code == "move_stays"
 
 
-def test_LSC_V1_a_piece_that_steps_in_between_is_safe_and_cannot_be_removed():
-    steps_in = "7p/8/3p4/2P1Pp2/8/8/8/P6P d 0 -"  # d6-d5 goes between c5 and e5, and blocks e5 (LSC-06)
-    after = play(TWO_STAGE, steps_in, "d6-d5")
-    assert after == "7p/8/8/2Ppxp2/8/8/8/P6P l 1 -"  # d5 stays free (PET-07)
+def test_LSC_V1_c_a_piece_that_steps_in_between_is_safe_and_cannot_be_removed():
+    # d6-d5 goes between c5 and e5 (PET-07: safe), and blocks d4 against d3 (LSC-06, (e))
+    after = play(TWO_STAGE, "7p/8/3p4/2P1P3/3P4/3p4/8/P6P d 0 -", "d6-d5")
+    assert after == "7p/8/8/2PpP3/3x4/3p4/8/P6P l 1 -"  # d5 stays free
     assert moves_from(TWO_STAGE, after.replace(" l ", " d "), "d5")
     assert refused(TWO_STAGE, after, "xd5") == "LSC-V1"
     assert get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(after), "xd5").code == "remove_not_blocked"
+    # here the step in blocks e5 itself, which then encloses nothing: the refusal names it
+    after = play(TWO_STAGE, "7p/8/3p4/2P1Pp2/8/8/8/P6P d 0 -", "d6-d5")
+    assert after == "7p/8/8/2Ppxp2/8/8/8/P6P l 1 -"
+    assert get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(after), "xd5").code == "remove_jaw_blocked"
 
 
-def test_LSC_V1_a_blocked_piece_whose_enclosure_is_broken_moves_again():
+def test_LSC_V1_d_freed_when_an_encloser_is_blocked():
+    game = get_game(TWO_STAGE)
+    state = game.parse_position(RESCUE)
+    move = game.describe(state, game.parse_move(state, "b5-c5"))
+    assert move.blocks == ("c4",)
+    assert play(TWO_STAGE, RESCUE, "b5-c5") == RESCUED  # d4 is free at once
+    assert not game_piece(RESCUED, "d4").blocked and game_piece(RESCUED, "c4").blocked
+    assert {"d4-d3", "d4-d5"} <= moves_from(TWO_STAGE, play(TWO_STAGE, RESCUED, "a1-a2"), "d4")
+    # a side whose pieces are all blocked has nothing to remove: a blocked enemy piece needs two free jaws
+    assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxp4/8 l 3 -") == ("dark", "PET-09")
+    with pytest.raises(NotationError):
+        game.parse_position("8/8/8/8/1pxp4/8/1pxyxp2/8 l 3 -")
+
+
+def test_LSC_V1_d_freed_when_no_longer_between():
     freed = play(TWO_STAGE, REMOVABLE, "c4-c5")  # the jaw on c4 steps away
     assert freed == "7p/p7/8/2P5/3pP3/8/8/P6P d 8 -"
     assert moves_from(TWO_STAGE, freed, "d4") == {"d4-c4", "d4-d3", "d4-d5", "d4-f4"}
     assert refused(TWO_STAGE, play(TWO_STAGE, freed, "a7-a8"), "xd4") == "LSC-V1"  # no longer blocked
-    # removing a blocked jaw frees one's own piece that it enclosed: checked after every move
-    assert play(TWO_STAGE, "p6p/8/8/8/2pxyP2/8/8/P6P l 0 -", "xe4") == "p6p/8/8/8/2pP1P2/8/8/P6P d 0 -"
+    # the other jaw steps away: d4 is free too
+    assert play(TWO_STAGE, "7p/p7/8/8/2PyP3/8/8/P6P l 7 -", "e4-e5") == "7p/p7/8/4P3/2Pp4/8/8/P6P d 8 -"
 
 
-def test_LSC_V1_a_blocked_piece_still_acts_as_a_jaw_and_can_be_jumped():
-    # the blocked light piece on d4 and f4 shut in e4
-    assert play(TWO_STAGE, "p6p/8/8/8/2pxp3/5P2/8/P6P l 0 -", "f3-f4") == "p6p/8/8/8/2pxyP2/8/8/P6P d 1 -"
-    # d3 jumps the blocked d4 (LSC-03); d4 stays, still enclosed by c4 and e4
-    assert play(TWO_STAGE, "p6p/8/8/8/2PyP3/3P4/8/P6P l 0 -", "d3-d5") == "p6p/8/8/3P4/2PyP3/8/8/P6P d 1 -"
-
-
-def test_LSC_V1_LSC_06_a_piece_stops_between_two_enemies_only_if_the_move_blocks():
+def test_LSC_V1_e_a_piece_stops_between_two_enemies_only_if_the_move_blocks():
     assert "d6-d5" in legal(TWO_STAGE, "7p/8/3p4/2P1Pp2/8/8/8/P6P d 0 -")  # it blocks e5
-    # here e5 is blocked already (by e6 and e4): the stop blocks nothing new
+    # here e5 is blocked already (by e6 and e4): the stop blocks nothing new (a blocked piece is still an enemy
+    # piece to stand between: LSC-06 is about where a piece stops)
     already = "7p/8/3pp3/2P1xp2/4p3/8/8/P6P d 0 -"
     assert refused(TWO_STAGE, already, "d6-d5") == "LSC-06"
     assert (
         get_game(TWO_STAGE).explain(get_game(TWO_STAGE).parse_position(already), "d6-d5").code == "stop_between_block"
     )
+    # a chain of jumps stops there only if it blocks too (LSC-06 applies where it stops)
+    assert "d7-d5" not in legal(TWO_STAGE, "7p/3p4/3pp3/2P1xp2/4p3/8/8/P6P d 0 -")
 
 
 def test_LSC_V1_LSC_07_a_blocked_piece_still_counts_until_it_is_removed():
@@ -242,7 +300,6 @@ def test_LSC_V1_LSC_07_a_blocked_piece_still_counts_until_it_is_removed():
     assert status(TWO_STAGE, removed) == ("light", "LSC-07")
     # every piece blocked and nothing to remove: no move, and PET-09 ends the game
     assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxp4/8 l 3 -") == ("dark", "PET-09")
-    assert status(TWO_STAGE, "8/8/8/8/1pxp4/8/1pxyxp2/8 l 3 -") is None  # a blocked enemy to remove
 
 
 def test_LSC_V1_the_quiet_count_restarts_on_a_removal_not_on_a_block():
@@ -254,11 +311,12 @@ def test_LSC_V1_the_quiet_count_restarts_on_a_removal_not_on_a_block():
 
 def test_LSC_V1_blocked_pieces_are_written_x_and_y_and_checked():
     game = get_game(TWO_STAGE)
-    for text in (BLOCKED, REMOVABLE, "p6p/8/8/8/2pxyP2/8/8/P6P l 0 -"):
+    for text in (BLOCKED, REMOVABLE, RESCUED):
         assert game.format_position(game.parse_position(text)) == text
     assert game.ascii(game.parse_position(BLOCKED)).splitlines()[4] == " 4 . . P y P . . ."
     for text, code in (
         ("p6p/8/8/8/2Py4/8/8/P6P d 6 -", "pos_blocked_free"),  # no jaw on e4
+        ("p6p/8/8/8/2pxyP2/8/8/P6P l 0 -", "pos_blocked_free"),  # d4's jaw e4 is blocked (LSC-V1 (b), (d))
         ("p6p/8/8/8/2PyP3/8/8/P6P d 0 12,13,1", "pos_blocked_placement"),
         ("p6p/8/8/8/2PyP3/8/8/P6P d 6 -", None),
     ):
@@ -295,8 +353,13 @@ def test_LSC_V1_the_computer_blocks_removes_and_plays_a_whole_legal_game():
         assert game.format_move(choose_move(game, state, level, random.Random(0))) == "xd4"
     move, why = hint(game, game.parse_position(ENCLOSE), random.Random(0))
     assert game.format_move(move) == "e3-e4" and why.code == "hint_blocks_piece"
-    _, why = hint(game, game.parse_position("p6p/8/8/8/2pxyP2/8/8/P6P l 0 -"), random.Random(0))
-    assert why.code == "hint_removes"
+    # the lesson's rescue: block d4, one of the two pieces enclosing c4, and c4 is free (LSC-V1 (d))
+    lesson = "1p2p2p/p2p2p1/2p4P/3P1p2/1pxp4/P3P3/1P1P2P1/4P2P l 12 -"
+    move, why = hint(game, game.parse_position(lesson), random.Random(0))
+    assert game.format_move(move) in {"d2-d3", "e3-d3"} and why.code == "hint_frees"
+    # dark threatens b5-c5, which would block c4 and so free d4 (LSC-V1 (d)): remove d4 first
+    move, why = hint(game, game.parse_position(RESCUE.replace(" d ", " l ")), random.Random(0))
+    assert game.format_move(move) == "xd4" and why.code == "hint_removes"
     state, rng, kinds = game.initial_state(), random.Random(7), set()
     while game.outcome(state) is None:  # club against novice, every move through apply (which checks it)
         move = choose_move(game, state, "club" if state.side == 0 else "novice", rng)

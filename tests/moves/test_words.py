@@ -83,7 +83,6 @@ def test_rules_added_by_us_are_listed_with_their_clause():
     ]
     assert added_rules(get_game("latrunculi-schadler"), "ru") == [
         "первыми ставят фишки светлые (LSC-02)",
-        "пока фишки расставляют, ничего не берут (LSC-02)",
         "кому некуда ходить, тот проиграл (PET-09)",
         "после 60 полуходов без взятий считают фишки (LBE-09)",
     ]

@@ -48,12 +48,17 @@ def _mine(letter: str | None, side: str) -> bool:
     return letter is not None and SIDE_OF[letter] == side
 
 
+def _jaw(letter: str | None, side: str) -> bool:
+    """Can ``letter`` close the pincers for ``side``?  LSC-V1 (b): only a free piece encloses."""
+    return _mine(letter, side) and letter not in FREED
+
+
 def _enclosed(rules: RuleSet, board: Board, sq: tuple[int, int]) -> bool:
-    """Does the piece on ``sq`` stand between two enemy pieces along a rank or a file?"""
+    """Does the piece on ``sq`` stand between two free enemy pieces along a rank or a file?"""
     f, r = sq
     enemy = "d" if SIDE_OF[board[sq]] == "l" else "l"
     return any(
-        _mine(board.get((f + df, r + dr)), enemy) and _mine(board.get((f - df, r - dr)), enemy)
+        _jaw(board.get((f + df, r + dr)), enemy) and _jaw(board.get((f - df, r - dr)), enemy)
         for df, dr in ((1, 0), (0, 1))
     )
 
@@ -65,7 +70,7 @@ def captures(rules: RuleSet, board: Board, side: str, at: tuple[int, int]) -> se
     for df, dr in STEPS:
         n1, n2 = (f + df, r + dr), (f + 2 * df, r + 2 * dr)
         victim = board.get(n1)
-        if victim and not _mine(victim, side) and _mine(board.get(n2), side):
+        if victim and not _mine(victim, side) and _jaw(board.get(n2), side):
             if rules.dux_capturable or victim.lower() != "d":
                 taken.add(n1)
     if rules.corner_capture:
@@ -82,8 +87,9 @@ def captures(rules: RuleSet, board: Board, side: str, at: tuple[int, int]) -> se
 
 def after(rules: RuleSet, board: Board, side: str, path: list[tuple[int, int]]) -> Board:
     """The board after the piece on path[0] travels to path[-1] and captures there; with LSC-V1 the pieces
-    taken are blocked instead, ``[sq, sq]`` removes the blocked piece on ``sq``, and every blocked piece no
-    longer enclosed is free again."""
+    taken are blocked instead (only free pieces enclose), ``[sq, sq]`` removes the blocked piece on ``sq``, and
+    every blocked piece no longer between two free enemy pieces, as the board stands right after the move, is free
+    again."""
     new = dict(board)
     if path[0] == path[-1]:
         del new[path[0]]
@@ -94,8 +100,9 @@ def after(rules: RuleSet, board: Board, side: str, path: list[tuple[int, int]]) 
                 new[sq] = BLOCKED[SIDE_OF[new[sq]]]
             else:
                 del new[sq]
-    for sq, letter in list(new.items()):
-        if letter in FREED and not _enclosed(rules, new, sq):
+    standing = dict(new)
+    for sq, letter in standing.items():
+        if letter in FREED and not _enclosed(rules, standing, sq):
             new[sq] = FREED[letter]
     return new
 
@@ -120,7 +127,7 @@ def legal_moves(rules: RuleSet, text: str) -> set[str]:
     enemy = "d" if side == "l" else "l"
     paths = []
     for sq, letter in board.items():
-        if letter == BLOCKED[enemy]:
+        if letter == BLOCKED[enemy] and _enclosed(rules, board, sq):  # LSC-V1 (c): both enclosers free
             paths.append([sq, sq])
         if not _mine(letter, side) or letter in FREED:  # a blocked piece does not move
             continue
