@@ -128,4 +128,4 @@ def _player() -> str:
 
 def _onlooker() -> str:
     """The onlooker on the left, seated behind the player, one hand raised towards the game."""
-    return group(_seated((46.0, 150.0), (92.0, 112.0)), transform="scale(1.05)")
+    return group(_seated((46.0, 196.0), (96.0, 160.0)), transform="scale(1.05)")

@@ -70,7 +70,7 @@ def _hero(*, helmeted: bool) -> list[str]:
     head: Point = (214, 214)
     shield: list[str] = [circle((70, 262), 64, fill=p.gloss), circle((70, 262), 56, **scratch)]
     if not helmeted:  # Ajax's helmet sits on top of his shield
-        shield.append(_helmet((74, 188), scale=0.9))
+        shield.append(_helmet((78, 184), scale=0.85))
     body = [
         # the spears, held low and laid along the back
         line((262, 348), (70, 70), stroke=p.gloss, stroke_width=4.5),
@@ -100,22 +100,23 @@ def _hero(*, helmeted: bool) -> list[str]:
     ]
     if helmeted:
         body.append(_helmet(head, scale=1.0))
-    else:
-        body.append(path("M196,206 Q204,190 222,196", **scratch))  # the hair's edge
     return [*shield, *body]
 
 
 def _helmet(at: Point, *, scale: float) -> str:
-    """A crested helmet over the point ``at``, facing right."""
+    """A crested helmet over the point ``at``, facing right: a dome with a guard down the cheek and the neck, and a
+    high crest sweeping back."""
     p = DRAWING
     x, y = at
     return group(
         [
             path(
-                smooth([(-22, 6), (-20, -16), (0, -24), (20, -14), (24, 6), (10, 4), (0, -4), (-8, 10)]), fill=p.gloss
+                "M-20,6 C-24,-16 -6,-27 10,-23 C21,-19 25,-8 23,4 L23,16 L15,18 L13,5 L4,3 L-2,20 L-20,18 Z",
+                fill=p.gloss,
             ),
-            path("M-26,-20 Q-6,-52 26,-34 Q6,-34 -26,-20 Z", fill=p.gloss),
-            path("M-20,-22 Q-4,-44 22,-32", fill="none", stroke=p.incision, stroke_width=1.4),
+            path("M12,-20 C6,-44 -30,-46 -46,-16 L-36,-12 C-26,-30 -8,-32 2,-18 Z", fill=p.gloss),
+            path("M4,-26 C-4,-38 -26,-38 -38,-18", fill="none", stroke=p.incision, stroke_width=1.4),
+            path("M13,5 L4,3", fill="none", stroke=p.incision, stroke_width=1.4),
         ],
         transform=f"translate({x:g} {y:g}) scale({scale:g})",
     )

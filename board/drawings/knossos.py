@@ -10,7 +10,9 @@ fitted to the real one); the frame's rosettes are drawn evenly, not counted from
 
 from __future__ import annotations
 
-from board.drawings.svg import Point, circle, ellipse, group, line, path, polar, polygon, rect, smooth
+import math
+
+from board.drawings.svg import Point, circle, ellipse, group, line, polar, polygon, rect
 from board.palette import MINOAN
 
 WIDTH, HEIGHT = 610.0, 1064.0
@@ -125,25 +127,42 @@ def _medallion(centre: Point, r: float) -> str:
 
 
 def _nautilus(centre: Point, mirrored: bool) -> str:
-    """A nautilus (argonaut) shell in relief: a coiled shell with ribs, gilded.  Decoration on the real board."""
+    """A nautilus (argonaut) shell in relief, gilded: its last whorl filled, ribbed across, round a coiled heart.
+    Decoration on the real board."""
     p = MINOAN
-    turns = [(34 * 0.84 ** (k / 4), 30 * k) for k in range(0, 40)]
-    coil = [polar((0, 0), r * 0.9 ** (k / 3), a) for k, (r, a) in enumerate(turns)]
-    shell = smooth([polar((0, 0), 40 - 8 * abs((k % 12) - 6) / 6, 30 * k) for k in range(12)])
+    outer = [_whorl(t) for t in _steps(SPIRAL_END - 2 * math.pi, SPIRAL_END)]
+    inner = [_whorl(t - 2 * math.pi) for t in _steps(SPIRAL_END - 2 * math.pi, SPIRAL_END)]
     ribs = [
-        line(polar((0, 0), 14, a), polar((0, 0), 36, a), stroke=p.gold_edge, stroke_width=1.5)
-        for a in range(0, 360, 30)
+        line(_whorl(t - 2 * math.pi), _whorl(t), stroke=p.gold_edge, stroke_width=1.6)
+        for t in _steps(SPIRAL_END - 2 * math.pi + 0.5, SPIRAL_END - 0.2, 9)
     ]
-    flip = f"translate({centre[0]:.1f} {centre[1]:.1f}) scale({-1 if mirrored else 1} 1) rotate(-20)"
+    heart = [_whorl(t) for t in _steps(SPIRAL_END - 4 * math.pi, SPIRAL_END - 2 * math.pi)]
+    flip = f"translate({centre[0]:.1f} {centre[1]:.1f}) scale({-1 if mirrored else 1} 1)"
     return group(
         [
-            path(shell, fill=p.gold, stroke=p.gold_edge, stroke_width=2.5),
+            polygon(
+                [*outer, *reversed(inner)], fill=p.gold, stroke=p.gold_edge, stroke_width=2.5, stroke_linejoin="round"
+            ),
             *ribs,
-            path(smooth(coil, closed=False), fill="none", stroke=p.gold_edge, stroke_width=2.5),
-            circle((0, 0), 6, fill=p.gold_shine, stroke=p.gold_edge, stroke_width=1.5),
+            polygon(heart, fill=p.gold_shine, stroke=p.gold_edge, stroke_width=2),
         ],
         transform=flip,
     )
+
+
+SPIRAL_END = 5 * math.pi
+SPIRAL_GROWTH = 0.16
+SHELL_R = 50.0
+
+
+def _whorl(t: float) -> Point:
+    """The point of the shell's logarithmic spiral at angle ``t`` (its outer end at ``SPIRAL_END``)."""
+    r = SHELL_R * math.exp(SPIRAL_GROWTH * (t - SPIRAL_END))
+    return r * math.cos(t + math.pi / 2), r * math.sin(t + math.pi / 2)
+
+
+def _steps(start: float, end: float, count: int = 48) -> list[float]:
+    return [start + (end - start) * k / (count - 1) for k in range(count)]
 
 
 def _band() -> list[str]:
