@@ -195,3 +195,42 @@ AZTEC = PatolliPalette(
     badge_text="#2b2118",
 )
 """A reed mat with the cross painted on it, as the chroniclers describe the game being played."""
+
+
+@dataclass(frozen=True)
+class DrawingPalette:
+    """The museum's drawings of the real objects (``board.drawings``): ink on paper, with the objects' own
+    materials as flat washes, taken from the boards' palettes where a board shares its material."""
+
+    paper: str
+    ink: str
+    """Every outline, and the incised lines of a stone."""
+    faint: str
+    """What the drawing does not know: the dashed edge of a slab whose outline is not recorded."""
+    clay: str
+    """The orange clay ground of an Attic vase."""
+    gloss: str
+    """The black gloss of black-figure painting."""
+    incision: str
+    """The lines scratched through the black gloss, which show the clay beneath."""
+    stone: str
+    skin: str
+    """The flesh tone of the codex's painted figures."""
+    cloth: str
+    """The white cotton cloaks of the codex's figures."""
+    turquoise: str
+
+
+DRAWING = DrawingPalette(
+    paper="#fbf6ea",
+    ink=AZTEC.paint,
+    faint="rgba(58, 36, 20, 0.45)",
+    clay="#d88a4e",
+    gloss="#221a14",
+    incision="#e6a272",
+    stone=STONE.square,
+    skin="#b9794e",
+    cloth="#f6efe0",
+    turquoise="#5fa39a",
+)
+"""Paper and ink for the object drawings; the Knossos board keeps ``MINOAN``'s materials, the codex ``AZTEC``'s."""

@@ -275,13 +275,13 @@ def _strings(value, lang: str, inside: bool = False):
 
 def texts(lang: str) -> dict[str, str]:
     """Every text the museum shows in ``lang``, by where it comes from: the content's Markdown, its TOML files
-    (the lobby, the lab, the sources, the glossary's definitions) and every message catalogue (the pages, the
-    engines' sentences, the boards' words)."""
+    (the lobby, the lab, the sources, the captions of the objects' drawings, the glossary's definitions) and every
+    message catalogue (the pages, the engines' sentences, the boards' words)."""
     found = {
         str(path.relative_to(ROOT)): _prose(path.read_text(encoding="utf-8"))
         for path in sorted((CONTENT / lang).rglob("*.md"))
     }
-    for name in ("museum.toml", "sources.toml", "lab.toml"):
+    for name in ("museum.toml", "sources.toml", "lab.toml", "objects.toml"):
         data = tomllib.loads((CONTENT / name).read_text(encoding="utf-8"))
         found[f"content/{name} ({lang})"] = "\n".join(_strings(data, lang))
     for entry in glossary():

@@ -8,7 +8,7 @@ from board.charts.story import fraction_text, throw_distribution_figure
 from games import RACE_RULE_SETS, get_game
 from ui.board_widget import chart
 from ui.i18n import t
-from ui.museum.lobby import lab_link, ways_on
+from ui.museum.lobby import lab_link, show_objects, ways_on
 from ui.museum.model import load_museum
 from ui.notebook.model import Cell, TextCell, load_notebook
 from ui.notebook.page import render_notebook
@@ -16,9 +16,13 @@ from ui.replay.story import expected_steps, throw_distribution_frame
 
 
 def history_page(game: str, lang: str) -> None:
-    """Render ``content/<lang>/<game>/history.md``; from its "How sure are we?" heading on, inside a frame; then the
-    ways on: the game's lessons, positions and play, and the lab."""
+    """Render ``content/<lang>/<game>/history.md`` with the drawings of the game's objects under its title; from its
+    "How sure are we?" heading on, inside a frame; then the ways on: the game's lessons, positions and play, and the
+    lab."""
     story, doubts = split_at_heading(load_notebook(f"{game}/history", lang), f"## {t('history.sure', lang)}")
+    title, story = split_title(story)
+    st.markdown(title)
+    show_objects(game, lang, small=False)
     render_notebook(story, lang)
     if game in RACE_RULE_SETS:
         _one_throw(game, lang)
@@ -37,6 +41,14 @@ def _one_throw(rules: str, lang: str) -> None:
     figure = throw_distribution_figure(throw_distribution_frame(device), lang)
     chart(figure, f"history:throw:{rules}", label=t("replay.chart", lang, title=figure.layout.title.text))
     st.caption(t(f"history.throw.{device.key}", lang, average=fraction_text(expected_steps(device), lang)))
+
+
+def split_title(cells: list[Cell]) -> tuple[str, list[Cell]]:
+    """The first line of a page (its title) and the cells after it."""
+    first = cells[0]
+    assert isinstance(first, TextCell), "a history page begins with its title"
+    title, _, rest = first.text.partition("\n")
+    return title, [*([TextCell(rest.strip())] if rest.strip() else []), *cells[1:]]
 
 
 def split_at_heading(cells: list[Cell], heading: str) -> tuple[list[Cell], list[Cell]]:

@@ -13,7 +13,7 @@ from games.records import GameRecord
 from ui.board_widget import chart, still_board
 from ui.i18n import t
 from ui.lab.model import load_questions
-from ui.museum.model import events_list, load_museum
+from ui.museum.model import events_list, load_museum, object_drawings, object_html
 
 CARD_BOARD_PX = 380
 """A card's board is a picture of the game, no taller than this."""
@@ -69,6 +69,12 @@ def ways_on(game: dict[str, Any], lang: str, *, history: bool) -> None:
         links.page_link(f"pages/{page}.py", label=t(label, lang), icon=icon, query_params={"rules": game["rules"]})
 
 
+def show_objects(game: str, lang: str, *, small: bool) -> None:
+    """The museum's drawings of ``game``'s real objects with their captions (small ones on a lobby card)."""
+    for drawing in object_drawings(game, lang):
+        st.markdown(object_html(drawing, lang, small=small), unsafe_allow_html=True)
+
+
 def _card(game: dict[str, Any], lang: str) -> None:
     """A game's card: its name, era and place, a line about it, the ways in, and its board."""
     rules = game["rules"]
@@ -76,6 +82,7 @@ def _card(game: dict[str, Any], lang: str) -> None:
     st.markdown(f"### <span style='color:{colour}'>■</span> {game['title'][lang]}", unsafe_allow_html=True)
     st.caption(game["era"][lang])
     st.markdown(game["blurb"][lang])
+    show_objects(game["id"], lang, small=True)
     ways_on(game, lang, history=True)
     game_rules = get_game(rules)
     picture = game_rules.parse_position(game["picture"]) if "picture" in game else game_rules.initial_state()
