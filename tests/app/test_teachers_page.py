@@ -24,16 +24,19 @@ def test_the_kit_shows_its_sections_the_downloads_and_a_games_questions(lang):
     names = ("cross-game", "own-board", "reading")
     assert headers == [t("kit.tracks", lang), t("kit.worksheets", lang), *(load_text(n, lang).title for n in names)]
     assert [e.proto.anchor for e in at.header] == ["tracks", "worksheets", *names]
-    assert [tab.label for tab in at.tabs] == [heading for heading, _ in guide.sections]
-    assert [tab.markdown[0].value for tab in at.tabs] == [body for _, body in guide.sections]
+    tracks, sheets = at.tabs[:2], at.tabs[2:]
+    assert [tab.label for tab in tracks] == [heading for heading, _ in guide.sections]
+    assert [tab.markdown[0].value for tab in tracks] == [body for _, body in guide.sections]
     downloads = at.get("download_button")
     assert [d.proto.label for d in downloads] == [t("kit.download", lang, game=g["title"][lang]) for g in GAMES]
     text = page_text(at)
     first = GAMES[0]["id"]
     assert at.query_params["game"] == first
-    for kind in SHEETS:
-        sheet = load_sheet(kind, first, lang)
-        assert all(f"**{n}. {q.title}**" in text for n, q in enumerate(sheet.questions, start=1))
+    assert [tab.label for tab in sheets] == [load_sheet(kind, first, lang).title for kind in SHEETS]
+    for tab, kind in zip(sheets, SHEETS, strict=True):
+        shown = [e.value for e in tab.markdown]
+        questions = load_sheet(kind, first, lang).questions
+        assert all(f"**{n}. {q.title}**" in shown for n, q in enumerate(questions, start=1))
     questions = [q for kind in SHEETS for q in load_sheet(kind, first, lang).questions]
     answers = [e for e in at.expander if e.label == t("kit.answer", lang)]
     assert len(answers) == len(questions)

@@ -96,7 +96,7 @@ def worksheet_html(game: str, lang: str) -> str:
             f'<section class="{kind}"><h1>{html.escape(sheet.title)}</h1>{_prose(sheet.intro)}{questions}</section>'
         )
         answers = "".join(
-            f"<li><strong>{number}. {html.escape(q.title)}:</strong> {_question_answer(q, lang)}</li>"
+            f"<li><strong>{number}. {html.escape(_labelled(q.title))}</strong> {_question_answer(q, lang)}</li>"
             for number, q in enumerate(sheet.questions, start=1)
         )
         key.append(f"<h3>{html.escape(sheet.title)}</h3><ul>{answers}</ul>")
@@ -117,6 +117,11 @@ def _question_html(number: int, question: Question, lang: str) -> str:
             body.append(f'<p class="task"><strong>{t("lesson.task", lang)}</strong> {html.escape(board.task)}</p>')
     body.append('<div class="write"></div>' * (1 if question.position else 3))
     return f'<section class="step">{"".join(body)}</section>'
+
+
+def _labelled(title: str) -> str:
+    """A question's heading as the label of its answer: ``The board:``, and ``Evidence or invention?`` as it is."""
+    return title if title.endswith(("?", "!")) else f"{title}:"
 
 
 def _question_answer(question: Question, lang: str) -> str:

@@ -14,7 +14,7 @@ from ui.i18n import t
 from ui.lessons.handout import answer_words, worksheet_html
 from ui.museum.model import load_museum
 from ui.notebook.model import cell_marks, cell_record
-from ui.teachers.model import SHEETS, Question, load_sheet, load_text
+from ui.teachers.model import SHEETS, Question, Sheet, load_sheet, load_text
 
 
 def teachers_page(lang: str) -> None:
@@ -35,11 +35,11 @@ def teachers_page(lang: str) -> None:
         st.header(text.title, anchor=name, divider="gray")
         with st.container(key=f"teachers-{name}"):
             st.markdown(text.intro)
-            for heading, body in text.sections:
+            for number, (heading, body) in enumerate(text.sections):
                 st.subheader(heading, anchor=False)
                 st.markdown(body)
-            if name == "own-board":
-                _board_sheets(lang)
+                if name == "own-board" and number == 0:  # what you need: the board sheets
+                    _board_sheets(lang)
 
 
 def _worksheets(lang: str) -> None:
@@ -68,15 +68,15 @@ def _worksheets(lang: str) -> None:
     )
     game = chosen or next(iter(games))
     st.query_params["game"] = game
-    for kind in SHEETS:
-        _sheet(kind, games[game], lang)
+    sheets = [load_sheet(kind, game, lang) for kind in SHEETS]
+    for tab, kind, sheet in zip(st.tabs([sheet.title for sheet in sheets]), SHEETS, sheets, strict=True):
+        with tab:
+            _sheet(kind, sheet, games[game], lang)
 
 
-def _sheet(kind: str, game: dict[str, Any], lang: str) -> None:
+def _sheet(kind: str, sheet: Sheet, game: dict[str, Any], lang: str) -> None:
     """A worksheet or an assessment on the page: its questions and boards, the answers in a fold under each."""
-    sheet = load_sheet(kind, game["id"], lang)
     with st.container(border=True, key=f"teachers-{kind}"):
-        st.subheader(sheet.title, anchor=False)
         st.markdown(sheet.intro)
         for number, question in enumerate(sheet.questions, start=1):
             _question(number, question, f"teachers:{kind}:{game['id']}:{number}", lang)
