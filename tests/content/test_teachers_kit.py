@@ -104,6 +104,7 @@ def test_the_texts_are_in_both_languages_with_the_same_sections_and_cite_only_li
 def test_a_worksheet_download_is_self_contained_with_the_answers_after_the_questions(game, lang):
     page = worksheet_html(game, lang)
     _offline(page)
+    assert len(page.encode("utf-8")) <= 1_500_000, "no heavier than a lesson's handout"
     questions, _, key = page.partition('<section class="step answers">')
     assert key and '<section class="assessment">' in questions
     for kind in SHEETS:
