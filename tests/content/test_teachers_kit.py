@@ -91,7 +91,8 @@ def test_the_texts_are_in_both_languages_with_the_same_sections_and_cite_only_li
         assert text.title and text.intro and len(text.sections) == len(twin.sections), name
         assert bool(CYRILLIC.search(text.intro)) == (lang == "ru"), name
     guide = load_text("guide", lang)
-    assert [heading[-5:] for heading, _ in guide.sections] == ["12–14", "15–16"]
+    tracks = [heading for heading, _ in guide.sections]
+    assert len(tracks) == 2 and "12–14" in tracks[0] and "15–16" in tracks[1], "the two tracks, by age"
     reading = "\n".join(body for _, body in load_text("reading", lang).sections)
     cited = re.findall(r"\]\(/sources(?:\?lang=ru)?#([\w-]+)\)", reading)
     assert len(set(cited)) >= 8 and set(cited) <= source_ids()
