@@ -36,6 +36,7 @@ PAGES = {
     t("page.learn", lang): [
         st.Page("pages/lessons.py", title=t("page.lessons", lang), icon=":material/school:", url_path="lessons"),
         st.Page("pages/samples.py", title=t("page.samples", lang), icon=":material/extension:", url_path="samples"),
+        st.Page("pages/teachers.py", title=t("page.teachers", lang), icon=":material/co_present:", url_path="teachers"),
         st.Page("pages/lab.py", title=t("page.lab", lang), icon=":material/science:", url_path="lab"),
         st.Page("pages/glossary.py", title=t("page.glossary", lang), icon=":material/menu_book:", url_path="glossary"),
         st.Page("pages/sources.py", title=t("page.sources", lang), icon=":material/library_books:", url_path="sources"),

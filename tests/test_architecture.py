@@ -22,6 +22,7 @@ PURE_UI = (
     "ui/lab/model.py",
     "ui/replay/story.py",
     "ui/kiosk/model.py",
+    "ui/teachers/model.py",
 )
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)
 and the pure models that sit beside their Streamlit page in a feature's package."""
@@ -35,6 +36,7 @@ STREAMLIT_UI = (
     "ui/notebook",
     "ui/reference",
     "ui/kiosk",
+    "ui/teachers",
     "ui/site.py",
     "ui/board_widget.py",
     "ui/controls.py",

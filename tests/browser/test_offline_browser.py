@@ -16,6 +16,7 @@ PAGES = [
     "knossos-history?lang=ru",
     "lab",
     "glossary?lang=ru",
+    "teachers?lang=ru&game=knossos",
     "class?new=1",
     "?kiosk=1",
 ]

@@ -30,6 +30,7 @@ def lobby_page(lang: str) -> None:
         with cards[number % 2], st.container(border=True, key=f"lobby-card-{game['id']}"):
             _card(game, lang)
     lab_link(None, lang)
+    st.page_link("pages/teachers.py", label=t("kit.to", lang), icon=":material/co_present:")
     st.header(t("lobby.timeline", lang), anchor=False)
     timeline, events = st.columns([3, 2], gap="medium")
     with timeline:
