@@ -85,14 +85,13 @@ class BoardDrawer(Protocol, Generic[G_contra, S_contra]):
     """The board has a narrow layout, for a phone held upright (``narrow=True``); without one, ``narrow`` is
     ignored."""
 
-    def spec(self, game: G_contra, state: S_contra, marks: Marks, *, lang: str, flip: bool, narrow: bool
+    def spec(
+        self, game: G_contra, state: S_contra, marks: Marks, *, lang: str, flip: bool, narrow: bool
     ) -> dict[str, Any]:
         """The position's figure with ``marks``, as a plain dict."""
         ...
 
-    def pick(
-        self, game: G_contra, state: S_contra, marks: Marks, *, flip: bool, narrow: bool
-    ) -> list[dict[str, Any]]:
+    def pick(self, game: G_contra, state: S_contra, marks: Marks, *, flip: bool, narrow: bool) -> list[dict[str, Any]]:
         """Only the traces of a pick's marks, as ``spec`` draws them just before its last trace, the hit layer."""
         ...
 
@@ -304,8 +303,9 @@ def narrow_below(game: Game[Any, Any]) -> int:
     return math.ceil(TOUCH_PX * figure_width(game) / place_spacing(game))
 
 
-def narrow_layout(game: Game[Any, Any], width: float | None) -> bool:
-    """True when ``game``'s board, given ``width`` CSS pixels (None: not known yet), is drawn in its narrow
-    layout.  The board's code in the browser decides the same from ``narrow_below`` and says when the width it
-    is given crosses it (``ui.board_widget``)."""
-    return width is not None and width < narrow_below(game)
+def narrow_layout(game: Game[Any, Any], width: float | None, *, upright: bool = True) -> bool:
+    """True when ``game``'s board, given ``width`` CSS pixels (None: not known yet) on a screen held ``upright``
+    (taller than wide), is drawn in its narrow layout: a phone held sideways has no height to spare for a turned
+    or stretched board.  The board's code in the browser decides the same from ``narrow_below`` and says when
+    the layout drawn is the wrong one (``ui.board_widget``)."""
+    return width is not None and upright and width < narrow_below(game)

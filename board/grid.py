@@ -183,8 +183,8 @@ class _Shape:
         if turned(width, height, narrow=narrow):  # both sides' names above the board, each over its own edge
             margin = {"l": 14, "r": 3, "t": 20, "b": 18}
             return _Shape(height, width, NARROW_CELL_PX, NARROW_FRAME, margin, 12, 13, 3, 18)
-        margin = {"l": 14, "r": 3, "t": 20, "b": 38}
-        return _Shape(width, height, NARROW_CELL_PX, NARROW_FRAME, margin, 12, 13, 3, 18)
+        margin = {"l": 14, "r": 3, "t": 20, "b": 40}
+        return _Shape(width, height, NARROW_CELL_PX, NARROW_FRAME, margin, 12, 13, 3, 20)
 
 
 def _label(text: str, palette: BoardPalette, size: int = 14, **place: Any) -> dict[str, Any]:

@@ -265,16 +265,14 @@ def _numbers(palette: PatolliPalette, mat: _Mat) -> list[dict[str, Any]]:
     """Each cell's number in the top corner of its diamond (pale on the red offering cells): 11 px at the
     figure's own size, so that it stays readable on a projector (and on a phone, where the narrow layout is
     drawn at about its own size)."""
-    up = 0.47 / mat.stretch**0.5  # as far from the corner on the screen as the cell is taller
+    up = 0.47 / mat.stretch**0.5  # on a stretched cell a little lower, where the diamond is wide enough for "51"
     traces = []
     for colour, cells in (
         (palette.paint, [i for i in range(CELLS) if i not in OFFERING_CELLS]),
         (palette.offering_mark, sorted(OFFERING_CELLS)),
     ):
         traces.append(
-            texts(
-                [(CENTRES[i][0], CENTRES[i][1] + up) for i in cells], [str(i) for i in cells], size=11, color=colour
-            )
+            texts([(CENTRES[i][0], CENTRES[i][1] + up) for i in cells], [str(i) for i in cells], size=11, color=colour)
         )
     return traces
 

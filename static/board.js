@@ -11,9 +11,9 @@
 // its way the piece is drawn on its target.
 //
 // A live board has a narrow layout for a phone held upright (board/__init__.py, narrow_layout), which Python
-// draws once it knows the width: below data.narrow_below CSS px the board wants it, and when the layout drawn is
-// the wrong one for the width it is given, this file sends the width (the "width" state value) and, on the first
-// drawing, waits for the right one rather than show the wrong one first.
+// draws once it knows the width: on a screen taller than wide, below data.narrow_below CSS px, the board wants
+// it, and when the layout drawn is the wrong one, this file sends the width and whether the screen is upright
+// (the "screen" state value) and, on the first drawing, waits for the right one rather than show the wrong one.
 //
 // Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
 // (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
@@ -92,14 +92,16 @@ function given(board) {
 }
 
 function wrongLayout(board) {
-  // True when the figure is in the wrong layout for the width given and Python has just been told that width
-  // (once per width: a width already told draws what came back).
-  const data = board.data;
-  if (data.kind !== "board" || data.narrow == null) return false;
-  const width = Math.round(given(board));
-  if ((width < data.narrow_below) === data.narrow || board.told === width) return false;
-  board.told = width;
-  board.setStateValue("width", width);
+  // True when the figure is in the wrong layout for the width given and the screen's shape, and Python has just
+  // been told them (once each: what was told already draws what came back).  Nothing is decided before the
+  // board's column is laid out.
+  const data = board.data, parent = board.root.parentElement;
+  if (data.kind !== "board" || data.narrow == null || !parent || !parent.clientWidth) return false;
+  const width = Math.round(given(board)), upright = window.innerHeight > window.innerWidth;
+  const told = `${width} ${upright}`;
+  if ((upright && width < data.narrow_below) === data.narrow || board.told === told) return false;
+  board.told = told;
+  board.setStateValue("screen", { width, upright });
   return true;
 }
 

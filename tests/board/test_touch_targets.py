@@ -52,6 +52,7 @@ def test_the_narrow_layout_is_only_for_the_boards_that_need_it(rules):
     assert narrow_layout(game, PHONE_BOARD_PX) == (wide_at_phone < TOUCH_PX), (rules, wide_at_phone)
     assert not narrow_layout(game, LAPTOP_BOARD_PX)
     assert not narrow_layout(game, None)
+    assert not narrow_layout(game, PHONE_BOARD_PX, upright=False)  # a phone held sideways has no height to spare
     below = narrow_below(game)
     if below:
         assert place_spacing(game) * below / figure_height_width(game)[1] >= TOUCH_PX
