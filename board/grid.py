@@ -385,9 +385,10 @@ class _Board:
         for side in (0, 1):
             text = f"<b>{names[side]}</b>" if side == state.side else names[side]
             near = (side == 0) != self.flip  # light's edge is the bottom (the left, turned) unless flipped
+            place: dict[str, Any]
             if self.turned:
-                place = {"x": 0 if near else 1, "xanchor": "left" if near else "right", "y": 1, "yanchor": "bottom"}
-                place["yshift"] = 2
+                place = {"x": 0 if near else 1, "xanchor": "left" if near else "right"}
+                place.update(y=1, yanchor="bottom", yshift=2)
             elif near:
                 place = {"x": 0.5, "y": 0, "yanchor": "top", "yshift": -shape.side_gap}
             else:
