@@ -7,6 +7,14 @@ a click anywhere on a square selects exactly that square (over a blocked piece, 
 also shows why it does not move; elsewhere it shows nothing).  No trace dims on selection, the axes are
 fixed and the size is fixed in pixels.
 
+A board is drawn in one of two layouts.  The wide one (a laptop, a projector) has the files along the bottom and
+the coordinates and the sides' names around it.  The narrow one (``narrow=True``: a phone held upright) is
+drawn for a screen about ``NARROW_CELL_PX`` x 8 pixels wide: a thin rim and small margins, so that each square
+is a finger wide (40 CSS px at a 390 px phone), and a board with more files than ranks (Kowalski's 12 x 8)
+turned a quarter round, its files running down the screen and its ranks across, so that eight squares span
+the phone's width and the board takes the screen's height instead.  The squares keep their names, so the
+notation, the clicks and the keyboard's arrows (which go by the screen) are unchanged.
+
 The figure is built as a plain dict and wrapped without Plotly's validation, which costs ten times
 the rest of the work on every click; the tests validate the same dict.
 """
@@ -39,35 +47,52 @@ SIDE_PX = 26
 """Margin for the name of a side, above the board and under the coordinates."""
 DUX_SCALE = 0.8
 """A dux is drawn this much smaller than a soldier, so that its wreath fits around it on the square."""
+NARROW_CELL_PX = 41
+"""Side of a square in the narrow layout: eight squares, the rim and the margins make 358 px, the width a 390 px
+phone gives the board (Streamlit keeps 1rem each side), so that a square is 41 CSS px there."""
+NARROW_FRAME = 0.16
+"""The rim in the narrow layout, in squares: a thin line of wood, to leave the width to the squares."""
 
 Square = int | str
 """A square as its index (a1 = 0) or its name (``"e4"``)."""
 
 
 def grid_figure(
-    game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en", flip: bool = False
+    game: CustodianGame,
+    state: GridState,
+    marks: Marks = NO_MARKS,
+    *,
+    lang: str = "en",
+    flip: bool = False,
+    narrow: bool = False,
 ) -> go.Figure:
     """Draw ``state`` with ``marks`` (see ``board.marks``): the selected piece ringed, a dot on each target
     and a ring where the move captures, the last move and the highlights tinted, the arrows drawn; a
     blocked piece (LSC-V1) crossed, and saying so when the pointer rests on it.  ``flip`` turns the board
     so that dark sits at the bottom; ``lang`` chooses the language of the sides' names printed beside the
-    board and of the words over a blocked piece.
+    board and of the words over a blocked piece; ``narrow`` draws the phone's layout (see above).
     """
-    return go.Figure(grid_spec(game, state, marks, lang=lang, flip=flip), _validate=False)
+    return go.Figure(grid_spec(game, state, marks, lang=lang, flip=flip, narrow=narrow), _validate=False)
 
 
 def grid_spec(
-    game: CustodianGame, state: GridState, marks: Marks = NO_MARKS, *, lang: str = "en", flip: bool = False
+    game: CustodianGame,
+    state: GridState,
+    marks: Marks = NO_MARKS,
+    *,
+    lang: str = "en",
+    flip: bool = False,
+    narrow: bool = False,
 ) -> dict[str, Any]:
     """The figure of ``grid_figure`` as a plain dict: the board, the pieces, the pick's marks, the hit layer."""
-    board = _Board(game, flip)
+    board = _Board(game, flip, narrow)
     palette = board.palette
     tinted = {board.index(s): palette.highlight for s in marks.highlights}
     tinted.update({board.index(s): palette.last_move for s in marks.last_move})
     traces = [
         board.squares(tinted),
         *board.pieces(state),
-        *grid_pick(game, marks, flip=flip),
+        *grid_pick(game, marks, flip=flip, narrow=narrow),
         board.hit_layer(state, lang),
     ]
     layout = board.layout()
@@ -79,9 +104,9 @@ def grid_spec(
     return {"data": traces, "layout": layout}
 
 
-def grid_pick(game: CustodianGame, marks: Marks, *, flip: bool = False) -> list[dict[str, Any]]:
+def grid_pick(game: CustodianGame, marks: Marks, *, flip: bool = False, narrow: bool = False) -> list[dict[str, Any]]:
     """The marks of a pick: a dot on each target, a ring where the move captures, the selected piece ringed."""
-    board = _Board(game, flip)
+    board = _Board(game, flip, narrow)
     traces = board.marks([board.xy(s) for s in marks.targets], [board.xy(s) for s in marks.captures])
     if marks.selected is not None:
         traces.append(
@@ -96,9 +121,9 @@ def grid_pick(game: CustodianGame, marks: Marks, *, flip: bool = False) -> list[
     return traces
 
 
-def grid_points(game: CustodianGame, *, flip: bool = False) -> dict[str, Point]:
+def grid_points(game: CustodianGame, *, flip: bool = False, narrow: bool = False) -> dict[str, Point]:
     """Every square's centre in the figure's coordinates, by name."""
-    board = _Board(game, flip)
+    board = _Board(game, flip, narrow)
     return {name: board.xy(sq) for sq, name in enumerate(game.geo.names)}
 
 
@@ -107,13 +132,59 @@ def cell_px(width: int) -> int:
     return min(CELL_PX, int((MAX_BOARD_PX - 2 * COORD_PX) / (width + 2 * FRAME)))
 
 
-def figure_size(width: int, height: int) -> tuple[int, int]:
-    """Pixel width and height of the figure of a ``width`` x ``height`` board."""
-    cell = cell_px(width)
+def figure_size(width: int, height: int, *, narrow: bool = False) -> tuple[int, int]:
+    """Pixel width and height of the figure of a ``width`` x ``height`` board (in the narrow layout, turned when
+    it has more files than ranks)."""
+    shape = _Shape.of(width, height, narrow)
+    margin = shape.margin
     return (
-        round((width + 2 * FRAME) * cell) + 2 * COORD_PX,
-        round((height + 2 * FRAME) * cell) + COORD_PX + 2 * SIDE_PX,
+        round((shape.across + 2 * shape.frame) * shape.cell) + margin["l"] + margin["r"],
+        round((shape.down + 2 * shape.frame) * shape.cell) + margin["t"] + margin["b"],
     )
+
+
+def turned(width: int, height: int, *, narrow: bool) -> bool:
+    """True when a ``width`` x ``height`` board is drawn turned a quarter round: in the narrow layout, when it has
+    more files than ranks."""
+    return narrow and width > height
+
+
+@dataclass(frozen=True)
+class _Shape:
+    """The measures of one layout of a board: the squares across and down the screen, a square's side, the rim,
+    the margins and the sizes of the words in them."""
+
+    across: int
+    down: int
+    cell: int
+    frame: float
+    margin: dict[str, int]
+    coord_font: int
+    side_font: int
+    coord_gap: int
+    """Pixels between the rim and a coordinate."""
+    side_gap: int
+    """Pixels between the board and a side's name under it."""
+
+    @staticmethod
+    def of(width: int, height: int, narrow: bool) -> _Shape:
+        if not narrow:
+            return _Shape(
+                width,
+                height,
+                cell_px(width),
+                FRAME,
+                {"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX},
+                14,
+                15,
+                6,
+                COORD_PX,
+            )
+        if turned(width, height, narrow=narrow):  # both sides' names above the board, each over its own edge
+            margin = {"l": 14, "r": 3, "t": 20, "b": 18}
+            return _Shape(height, width, NARROW_CELL_PX, NARROW_FRAME, margin, 12, 13, 3, 18)
+        margin = {"l": 14, "r": 3, "t": 20, "b": 40}
+        return _Shape(width, height, NARROW_CELL_PX, NARROW_FRAME, margin, 12, 13, 3, 20)
 
 
 def _label(text: str, palette: BoardPalette, size: int = 14, **place: Any) -> dict[str, Any]:
@@ -128,6 +199,7 @@ class _Board:
 
     game: CustodianGame
     flip: bool
+    narrow: bool = False
 
     @property
     def width(self) -> int:
@@ -138,8 +210,16 @@ class _Board:
         return self.game.rules.height
 
     @property
+    def turned(self) -> bool:
+        return turned(self.width, self.height, narrow=self.narrow)
+
+    @property
+    def shape(self) -> _Shape:
+        return _Shape.of(self.width, self.height, self.narrow)
+
+    @property
     def cell(self) -> int:
-        return cell_px(self.width)
+        return self.shape.cell
 
     @property
     def palette(self) -> BoardPalette:
@@ -149,9 +229,11 @@ class _Board:
         return self.game.geo.index[square] if isinstance(square, str) else square
 
     def xy(self, square: Square) -> Point:
-        """Plot coordinates of a square's centre: files along x, ranks along y, turned when flipped."""
+        """Plot coordinates of a square's centre: files along x, ranks along y, turned round when flipped; when
+        turned a quarter round (clockwise), ranks along x and files down y (file a at the top)."""
         f, r = self.index(square) % self.width, self.index(square) // self.width
-        return (self.width - 1 - f, self.height - 1 - r) if self.flip else (f, r)
+        x, y = (self.width - 1 - f, self.height - 1 - r) if self.flip else (f, r)
+        return (y, self.width - 1 - x) if self.turned else (x, y)
 
     def all_xy(self) -> list[Point]:
         return [self.xy(s) for s in range(self.width * self.height)]
@@ -160,7 +242,7 @@ class _Board:
         """Every square as one marker; the small gap between markers shows the incised lines."""
         palette = self.palette
         colours = [
-            tinted.get(s, palette.square if sum(self.xy(s)) % 2 else palette.square_alt)
+            tinted.get(s, palette.square if (s % self.width + s // self.width) % 2 else palette.square_alt)
             for s in range(self.width * self.height)
         ]
         return markers(self.all_xy(), symbol="square", size=self.cell - 2, color=colours)
@@ -250,12 +332,12 @@ class _Board:
         return trace
 
     def layout(self) -> dict[str, Any]:
-        width, height = figure_size(self.width, self.height)
-        palette = self.palette
+        width, height = figure_size(self.width, self.height, narrow=self.narrow)
+        palette, shape = self.palette, self.shape
 
         def axis(n: int) -> dict[str, Any]:
             return {
-                "range": [-0.5 - FRAME, n - 0.5 + FRAME],
+                "range": [-0.5 - shape.frame, n - 0.5 + shape.frame],
                 "fixedrange": True,
                 "showgrid": False,
                 "zeroline": False,
@@ -270,55 +352,48 @@ class _Board:
         return board_layout(
             width,
             height,
-            margin={"l": COORD_PX, "r": COORD_PX, "t": SIDE_PX, "b": COORD_PX + SIDE_PX},
-            xaxis=axis(self.width),
-            yaxis=axis(self.height),
+            margin=shape.margin,
+            xaxis=axis(shape.across),
+            yaxis=axis(shape.down),
             font_color=palette.coordinates,
             plot_bgcolor=palette.frame,
         )
 
     def coordinates(self) -> list[dict[str, Any]]:
-        """File letters under the board and rank numbers to its left, as seen from the bottom side."""
-        w, h, palette = self.width, self.height, self.palette
-        files = [
-            _label(
-                chr(ord("a") + f),
-                palette,
-                x=w - 1 - f if self.flip else f,
-                xref="x",
-                y=0,
-                yref="paper",
-                yanchor="top",
-                yshift=-4,
-            )
-            for f in range(w)
-        ]
-        ranks = [
-            _label(
-                str(r + 1),
-                palette,
-                x=0,
-                xref="paper",
-                xanchor="right",
-                xshift=-6,
-                y=h - 1 - r if self.flip else r,
-                yref="y",
-            )
-            for r in range(h)
-        ]
-        return files + ranks
+        """File letters and rank numbers as seen from the screen's bottom: the letters under the board and the
+        numbers to its left; on a turned board the letters to its left and the numbers under it."""
+        palette, shape = self.palette, self.shape
+        font, gap = shape.coord_font, shape.coord_gap
+
+        def under(text: str, x: float) -> dict[str, Any]:
+            return _label(text, palette, font, x=x, xref="x", y=0, yref="paper", yanchor="top", yshift=-4)
+
+        def left(text: str, y: float) -> dict[str, Any]:
+            return _label(text, palette, font, x=0, xref="paper", xanchor="right", xshift=-gap, y=y, yref="y")
+
+        files = [(chr(ord("a") + f), self.xy(f)) for f in range(self.width)]
+        ranks = [(str(r + 1), self.xy(r * self.width)) for r in range(self.height)]
+        if self.turned:
+            return [left(text, y) for text, (_, y) in files] + [under(text, x) for text, (x, _) in ranks]
+        return [under(text, x) for text, (x, _) in files] + [left(text, y) for text, (_, y) in ranks]
 
     def side_names(self, state: GridState, lang: str) -> list[dict[str, Any]]:
-        """Each side's name on the edge where it sits; the side to move in bold."""
+        """Each side's name on the edge where it sits (on a turned board, above the board at its edge's end);
+        the side to move in bold."""
         names = SIDES.get(lang, SIDES["en"])["side"]
-        labels = []
+        shape, labels = self.shape, []
         for side in (0, 1):
             text = f"<b>{names[side]}</b>" if side == state.side else names[side]
-            if (side == 0) != self.flip:
-                place = {"y": 0, "yanchor": "top", "yshift": -COORD_PX}
+            near = (side == 0) != self.flip  # light's edge is the bottom (the left, turned) unless flipped
+            place: dict[str, Any]
+            if self.turned:
+                place = {"x": 0 if near else 1, "xanchor": "left" if near else "right"}
+                place.update(y=1, yanchor="bottom", yshift=2)
+            elif near:
+                place = {"x": 0.5, "y": 0, "yanchor": "top", "yshift": -shape.side_gap}
             else:
-                place = {"y": 1, "yanchor": "bottom", "yshift": 2}
-            labels.append(_label(text, self.palette, size=15, x=0.5, xref="paper", yref="paper", **place))
+                place = {"x": 0.5, "y": 1, "yanchor": "bottom", "yshift": 2}
+            labels.append(_label(text, self.palette, size=shape.side_font, xref="paper", yref="paper", **place))
         return labels
 
     def arrow(self, start: Point, end: Point) -> dict[str, Any]:

@@ -42,6 +42,9 @@ MEDALLIONS = (1, 4, 7, BOARD["gate"])
 NAUTILUS = (2, 3, 5, 6)
 GATE = BOARD["gate"]
 MEDALLION_R, NAUTILUS_R, WATER_R = 52.0, 42.0, 30.0
+HIT_R = 42.0
+"""A tap anywhere this near a round cell's centre takes that cell: the home waters' inlays (radius 30) are a
+finger wide on a 390 px phone only with this much round them (the nearest cells are 100 apart, so no two overlap)."""
 HARBOUR_HALF = 54.0
 """Half the side of the square harbour basin."""
 BAND = (40.0, 455.0, 560.0, 525.0)
@@ -495,7 +498,7 @@ def _hit_layer() -> dict[str, Any]:
             sizes.append(2 * HARBOUR_HALF * SCALE)
         else:
             symbols.append("circle")
-            sizes.append(2 * _radius(cell) * SCALE)
+            sizes.append(2 * max(_radius(cell), HIT_R) * SCALE)
     return hit_layer(points, names, symbol=symbols, size=sizes)
 
 

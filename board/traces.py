@@ -140,10 +140,12 @@ def board_layout(
     yaxis: dict[str, Any],
     font_color: str,
     plot_bgcolor: str = "rgba(0,0,0,0)",
+    stretch: float = 1,
     **more: Any,
 ) -> dict[str, Any]:
-    """The layout every board shares: a fixed size, square units (``yaxis`` anchored to ``xaxis``), no
-    legend, theme or zoom, clicks as selections (``CONFIG_LAYOUT``), the board's font; plus ``more``."""
+    """The layout every board shares: a fixed size, square units (``yaxis`` anchored to ``xaxis``; a unit up
+    ``stretch`` times a unit across, for a board drawn taller on a phone), no legend, theme or zoom, clicks as
+    selections (``CONFIG_LAYOUT``), the board's font; plus ``more``."""
     return {
         "template": {},
         "width": width,
@@ -152,7 +154,7 @@ def board_layout(
         "showlegend": False,
         "margin": {**margin, "pad": 0},
         "xaxis": xaxis,
-        "yaxis": {**yaxis, "scaleanchor": "x", "scaleratio": 1},
+        "yaxis": {**yaxis, "scaleanchor": "x", "scaleratio": stretch},
         "plot_bgcolor": plot_bgcolor,
         "paper_bgcolor": "rgba(0,0,0,0)",
         **CONFIG_LAYOUT,

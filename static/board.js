@@ -10,6 +10,11 @@
 // no round trip; any other click goes to Python once (a trigger value), and while a move it plays is on
 // its way the piece is drawn on its target.
 //
+// A live board has a narrow layout for a phone held upright (board/__init__.py, narrow_layout), which Python
+// draws once it knows the width: on a screen taller than wide, below data.narrow_below CSS px, the board wants
+// it, and when the layout drawn is the wrong one, this file sends the width and whether the screen is upright
+// (the "screen" state value) and, on the first drawing, waits for the right one rather than show the wrong one.
+//
 // Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
 // (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
 // CSS pixels from the root's top-left corner), all updated in the same frame as the drawing.
@@ -80,10 +85,30 @@ function scaled(figure, s, width, height) {
   return fig;
 }
 
+function given(board) {
+  // The width in CSS pixels the board is given.
+  const refW = board.data.ref[0];
+  return Math.max(120, board.root.parentElement ? board.root.parentElement.clientWidth : refW) || refW;
+}
+
+function wrongLayout(board) {
+  // True when the figure is in the wrong layout for the width given and the screen's shape, and Python has just
+  // been told them (once each: what was told already draws what came back).  Nothing is decided before the
+  // board's column is laid out.
+  const data = board.data, parent = board.root.parentElement;
+  if (data.kind !== "board" || data.narrow == null || !parent || !parent.clientWidth) return false;
+  const width = Math.round(given(board)), upright = window.innerHeight > window.innerWidth;
+  const told = `${width} ${upright}`;
+  if ((upright && width < data.narrow_below) === data.narrow || board.told === told) return false;
+  board.told = told;
+  board.setStateValue("screen", { width, upright });
+  return true;
+}
+
 function size(board) {
   // The width the board is given, and a height that keeps its shape and its whole height on the screen.
   const [refW, refH] = board.data.ref;
-  const width = Math.max(120, board.root.parentElement ? board.root.parentElement.clientWidth : refW) || refW;
+  const width = given(board);
   let s = width / refW;
   if (board.data.fit !== "width") {
     const top = board.root.getBoundingClientRect().top + window.scrollY;
@@ -164,7 +189,9 @@ function drawOverlay(board) {
 }
 
 function draw(board) {
-  // The figure, sized, with Plotly.react; then the overlay and the test hooks.
+  // The figure, sized, with Plotly.react; then the overlay and the test hooks.  Not yet, the first time, when
+  // the other layout is on its way.
+  if (wrongLayout(board) && !board.drawn) return Promise.resolve();
   const { s, width, height } = size(board);
   const base = JSON.parse(JSON.stringify(board.data.figure));
   const figure = board.data.kind === "chart" ? base : scaled(base, s, width, height);
@@ -175,6 +202,7 @@ function draw(board) {
   board.scale = s;
   board.hit = figure.data[figure.data.length - 1];
   return board.Plotly.react(board.plot, figure.data, figure.layout, config).then(() => {
+    board.drawn = true;
     publish(board);
     drawOverlay(board);
   });
@@ -219,18 +247,21 @@ function publish(board) {
 
 function hitTest(board, clientX, clientY) {
   // The place under the pointer, by the hit layer's shapes (the figure's last trace), as Plotly would
-  // find it but without waiting for a hover: a fast second click or a tap is found at once.
+  // find it but without waiting for a hover: a fast second click or a tap is found at once.  A shape is
+  // sized across and stretched up as the board's units are (Patolli's narrow layout draws a unit up taller
+  // than a unit across).
   const hit = board.hit, fl = board.plot._fullLayout;
   if (!hit || !fl || !fl.xaxis || !Array.isArray(hit.customdata)) return null;
   const box = board.plot.getBoundingClientRect();
   const px = clientX - box.left - fl._size.l, py = clientY - box.top - fl._size.t;
+  const up = Math.abs((fl.yaxis.l2p(1) - fl.yaxis.l2p(0)) / (fl.xaxis.l2p(1) - fl.xaxis.l2p(0))) || 1;
   let best = null, bestDistance = Infinity;
   for (let i = 0; i < hit.customdata.length; i++) {
-    const dx = px - fl.xaxis.l2p(hit.x[i]), dy = py - fl.yaxis.l2p(hit.y[i]);
+    const dx = Math.abs(px - fl.xaxis.l2p(hit.x[i])), dy = Math.abs(py - fl.yaxis.l2p(hit.y[i])) / up;
     const half = (Array.isArray(hit.marker.size) ? hit.marker.size[i] : hit.marker.size) / 2;
     const symbol = Array.isArray(hit.marker.symbol) ? hit.marker.symbol[i] : hit.marker.symbol;
-    const inside = symbol === "square" ? Math.max(Math.abs(dx), Math.abs(dy)) <= half
-      : symbol === "diamond" ? Math.abs(dx) + Math.abs(dy) <= half * 1.3
+    const inside = symbol === "square" ? Math.max(dx, dy) <= half
+      : symbol === "diamond" ? dx + dy <= half * 1.3
       : Math.hypot(dx, dy) <= half;
     const distance = Math.hypot(dx, dy);
     if (inside && distance < bestDistance) { bestDistance = distance; best = hit.customdata[i]; }
@@ -350,6 +381,7 @@ export function mount(component) {
   }
   const before = board.data;
   board.setTriggerValue = setTriggerValue;
+  board.setStateValue = component.setStateValue;
   board.data = data;
   const interactive = data.kind === "board";
   board.root.tabIndex = interactive ? 0 : -1;

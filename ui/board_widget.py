@@ -13,6 +13,14 @@ fragment draws the figure that came back, in place, with ``Plotly.react``.  ``st
 ``chart`` draw pictures and the museum's charts through the same component, so that the full Plotly
 bundle is never loaded: the component loads the small one vendored in ``static/`` (served by
 Streamlit's static file serving).
+
+A live board is drawn in its narrow layout on a phone held upright (``board.narrow_layout``: Kowalski's board
+turned, Patolli's X stretched upwards, every grid with thin margins, so that places stand a finger apart).  The
+browser knows the width the board is given and Python does not: the browser part compares it with the
+``narrow_below`` width sent with the figure (and looks whether the screen is upright) and, when the layout drawn
+is the wrong one, sends both as the component's ``screen`` state value (``{"width": 358, "upright": true}``), and
+Python draws the other layout; they are kept for the session (``SCREEN_KEY``), so that the next board the
+visitor opens starts in the right layout.
 """
 
 from __future__ import annotations
@@ -26,7 +34,7 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
-from board import PLOTLY_JS, board_points, pick_traces, position_spec
+from board import PLOTLY_JS, board_points, narrow_below, narrow_layout, pick_traces, position_spec
 from games.records import GameRecord
 from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, marks
 from ui.moves.words import announcement, position_label
@@ -45,6 +53,9 @@ LOADER = """export default function (component) {
   return import(url.href).then((module) => module.mount(component));
 }"""
 _COMPONENT = st.components.v2.component("ancient_board", js=LOADER, isolate_styles=False)
+SCREEN_KEY = "board:screen"
+"""The session-state key of what the browser said of the visitor's last live board: the width in CSS pixels it
+was given, and whether the screen is upright."""
 Played = Callable[[Interaction], None]
 """What a page does once a move is played on its board (a lesson judges it)."""
 
@@ -53,6 +64,24 @@ def view_key(key: str) -> str:
     """The session-state key of the component drawing board ``key``: Streamlit keeps the browser's
     last event there, in a state object of its own that does not pickle; every other key does."""
     return f"{key}:view"
+
+
+def _screen(said: Any) -> tuple[float, bool] | None:
+    """The width and uprightness in what the browser said (``{"width": 358, "upright": true}``), if well formed."""
+    if not isinstance(said, dict):
+        return None
+    width, upright = said.get("width"), said.get("upright")
+    if isinstance(width, int | float) and width > 0 and isinstance(upright, bool):
+        return float(width), upright
+    return None
+
+
+def given_screen(key: str) -> tuple[float, bool] | None:
+    """The width in CSS pixels the browser gave the board ``key``, and whether the screen is upright (else those of
+    the session's last live board), if it said."""
+    return _screen(getattr(st.session_state.get(view_key(key)), "screen", None)) or _screen(
+        st.session_state.get(SCREEN_KEY)
+    )
 
 
 def current(key: str) -> Interaction | None:
@@ -120,20 +149,23 @@ def live_board(
     may_act = not locked and turn.phase in ("move", "place") and (human is None or turn.side == human)
     board_moves = BoardMoves([m for m in game.moves(state) if m.places] if may_act else [])
     chain = pick if len(pick) > 1 else ()  # the browser draws a one-place pick itself
-    figure = position_spec(
-        game, state, marks(record, chain, hint=hint, highlights=highlights, arrows=arrows), lang=lang, flip=flip
-    )
+    screen = given_screen(key)
+    narrow = screen is not None and narrow_layout(game, screen[0], upright=screen[1])
+    shown_marks = marks(record, chain, hint=hint, highlights=highlights, arrows=arrows)
+    figure = position_spec(game, state, shown_marks, lang=lang, flip=flip, narrow=narrow)
     starts = list(board_moves.starts)
-    places, pieces = board_points(game, state, flip=flip)
+    places, pieces = board_points(game, state, flip=flip, narrow=narrow)
     data = {
         **_common("board", figure, lang),
         "rules": record.rules,
         "position": game.format_position(state),
         "live": may_act,
         "fit": fit,
+        "narrow": narrow,
+        "narrow_below": narrow_below(game),
         "pick": list(pick),
         "clicks": browser_clicks(board_moves, pick) if may_act else {},
-        "picks": {p: pick_traces(game, state, marks(record, (p,)), flip=flip) for p in starts},
+        "picks": {p: pick_traces(game, state, marks(record, (p,)), flip=flip, narrow=narrow) for p in starts},
         "places": places,
         "pieces": pieces,
         "throw_due": turn.phase == "throw" and on_throw is not None and (human is None or turn.side == human),
@@ -147,6 +179,7 @@ def live_board(
         width="stretch",
         height="content",
         on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw),
+        on_screen_change=partial(_on_screen, key),
     )
 
 
@@ -202,6 +235,14 @@ def _static_url() -> str:
 
 def _ignore() -> None:
     """A locked board's callback: whatever the browser sends, nothing happens."""
+
+
+def _on_screen(key: str) -> None:
+    """The component's callback when the browser says the width it gives the board ``key`` and whether the screen
+    is upright (the run that follows draws the layout for them): kept for the session's next boards too."""
+    said = getattr(st.session_state.get(view_key(key)), "screen", None)
+    if _screen(said) is not None:
+        st.session_state[SCREEN_KEY] = said
 
 
 def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: Callable[[], None] | None) -> None:
