@@ -99,7 +99,7 @@ def throw_html(record: GameRecord, lang: str) -> str | None:
 def rest_html(device: Device[Any], lang: str) -> str:
     """The coins or beans lying ready to be thrown (one of each face in turn), drawn as ``fall_html`` draws them,
     without a value: what a person taps to throw."""
-    faces = sorted((face for face, _ in device.faces), reverse=True)  # type: ignore[type-var]
+    faces: list[Any] = sorted((face for face, _ in device.faces), reverse=True)
     shown = [faces[k % len(faces)] for k in range(device.count)]
     if device.key == "coins":
         parts = [_coin(value, used=False, lang=lang, caption=False) for value in shown]

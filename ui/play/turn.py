@@ -60,6 +60,7 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
         thinking = st.container()
         _throw(record, lang, locked=locked)
         with st.container(horizontal=True, gap="xsmall", key="play-actions"):
+            _pass(record, lang, locked=locked)
             computer.hint_button(record, chosen, lang)
             st.button(
                 t("moves.undo", lang),
@@ -71,7 +72,7 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
         computer.hint_shown(record, lang)
         if not locked:
             _choices(record, lang)
-        _lost_turn(record, lang, locked=locked)
+        _lost_turn(record, lang)
         controls.notice_box(session.notice(), lang)
         for line in (hand_text(record, lang), extra_move_text(record, lang)):
             if line:
@@ -128,19 +129,13 @@ def _choices(record: GameRecord, lang: str) -> None:
         )
 
 
-def _lost_turn(record: GameRecord, lang: str, *, locked: bool) -> None:
-    """When no piece can use the throw: the engine's reasons, and the button that passes the turn
-    (``locked``: the lost turn is the computer's, which passes by itself)."""
-    lines = lost_turn_lines(record, lang)
-    if not lines:
+def _pass(record: GameRecord, lang: str, *, locked: bool) -> None:
+    """When no piece can use the throw, the button that passes the turn (``locked``: the lost turn is the
+    computer's, which passes by itself)."""
+    if not lost_turn_lines(record, lang):
         return
-    side = record.game.turn(record.state).side
-    reasons = "\n".join(f"- {line}" for line in lines)
-    st.warning(
-        f"{t('lost.headline', lang, side=t(f'side.{side}', lang))}\n\n{reasons}", icon=":material/do_not_disturb_on:"
-    )
     st.button(
-        t(f"lost.pass.{side}", lang),
+        t(f"lost.pass.{record.game.turn(record.state).side}", lang),
         on_click=session.on_event,
         args=(Event.typed("pass"),),
         type="primary",
@@ -148,6 +143,15 @@ def _lost_turn(record: GameRecord, lang: str, *, locked: bool) -> None:
         key="play:pass",
         disabled=locked,
     )
+
+
+def _lost_turn(record: GameRecord, lang: str) -> None:
+    """When no piece can use the throw: the engine's reasons."""
+    lines = lost_turn_lines(record, lang)
+    if lines:
+        side = t(f"side.{record.game.turn(record.state).side}", lang)
+        reasons = "\n".join(f"- {line}" for line in lines)
+        st.warning(f"{t('lost.headline', lang, side=side)}\n\n{reasons}", icon=":material/do_not_disturb_on:")
 
 
 def _stakes(record: GameRecord, lang: str) -> None:
