@@ -2,9 +2,9 @@
 right beside the board (under it on a phone), so that a whole game is played with no scrolling.
 
 Whose turn; the Throw button with the coins or beans to tap beside it when a throw is due, else the throw in
-use as it fell; Hint and Undo; the Hint's move, the moves of a piece coming in and the end of a chain of
-jumps; a lost turn with the engine's reasons; what a refused click is told; what is in hand and counted;
-the stakes and what the last move paid.  The public hooks: ``data-testid="turn"`` (whose turn),
+use as it fell; Hint (or, for a lost turn, the Pass button) and Undo; the Hint's move; what a refused click
+is told; the moves of a piece coming in and the end of a chain of jumps; what is in hand and counted; the
+stakes and what the last move paid; a lost turn's reasons.  The public hooks: ``data-testid="turn"`` (whose turn),
 ``data-testid="throw"`` (the coins or beans to tap), and the keys ``hint`` and ``undo`` of the two buttons.
 """
 
@@ -59,9 +59,12 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
             st.markdown(f"<div data-testid='turn' class='play-turn'>{text}</div>", unsafe_allow_html=True)
         thinking = st.container()
         _throw(record, lang, locked=locked)
+        lost = lost_turn_lines(record, lang)
         with st.container(horizontal=True, gap="xsmall", key="play-actions"):
-            _pass(record, lang, locked=locked)
-            computer.hint_button(record, chosen, lang)
+            if lost:
+                _pass(record, lang, locked=locked)
+            else:
+                computer.hint_button(record, chosen, lang)
             st.button(
                 t("moves.undo", lang),
                 icon=":material/undo:",
@@ -70,10 +73,9 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
                 key="undo",
             )
         computer.hint_shown(record, lang)
+        controls.notice_box(session.notice(), lang)
         if not locked:
             _choices(record, lang)
-        _lost_turn(record, lang)
-        controls.notice_box(session.notice(), lang)
         for line in (hand_text(record, lang), extra_move_text(record, lang)):
             if line:
                 st.markdown(line)
@@ -81,6 +83,8 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
         if counted:
             st.caption(counted)
         _stakes(record, lang)
+        if lost:
+            _lost_turn(record, lost, lang)
     return thinking
 
 
@@ -130,10 +134,7 @@ def _choices(record: GameRecord, lang: str) -> None:
 
 
 def _pass(record: GameRecord, lang: str, *, locked: bool) -> None:
-    """When no piece can use the throw, the button that passes the turn (``locked``: the lost turn is the
-    computer's, which passes by itself)."""
-    if not lost_turn_lines(record, lang):
-        return
+    """The button that passes a lost turn (``locked``: the computer's, which passes by itself)."""
     st.button(
         t(f"lost.pass.{record.game.turn(record.state).side}", lang),
         on_click=session.on_event,
@@ -145,13 +146,11 @@ def _pass(record: GameRecord, lang: str, *, locked: bool) -> None:
     )
 
 
-def _lost_turn(record: GameRecord, lang: str) -> None:
-    """When no piece can use the throw: the engine's reasons."""
-    lines = lost_turn_lines(record, lang)
-    if lines:
-        side = t(f"side.{record.game.turn(record.state).side}", lang)
-        reasons = "\n".join(f"- {line}" for line in lines)
-        st.warning(f"{t('lost.headline', lang, side=side)}\n\n{reasons}", icon=":material/do_not_disturb_on:")
+def _lost_turn(record: GameRecord, lines: list[str], lang: str) -> None:
+    """Why no piece can use the throw: the engine's reasons ``lines``."""
+    side = t(f"side.{record.game.turn(record.state).side}", lang)
+    reasons = "\n".join(f"- {line}" for line in lines)
+    st.warning(f"{t('lost.headline', lang, side=side)}\n\n{reasons}", icon=":material/do_not_disturb_on:")
 
 
 def _stakes(record: GameRecord, lang: str) -> None:
