@@ -124,7 +124,8 @@ def main() -> None:
                 page = browser.new_context(**device).new_page()
                 page.goto(url + path.format(lang=lang))
                 page.wait_for_selector("[data-testid=game-board][data-places]", timeout=60_000)
-                if device is PHONE and "lab" not in name:  # the board and what stands above it, not the header
+                if device is PHONE and name.startswith("phone-lesson"):  # the board, not the header (the play page
+                    # and the lab open with what a phone is to show first)
                     page.evaluate(
                         "[...document.querySelectorAll('[data-testid=game-board]')].pop()"
                         ".scrollIntoView({block: 'center'})"

@@ -387,7 +387,8 @@ export function mount(component) {
   board.root.tabIndex = interactive ? 0 : -1;
   board.root.setAttribute("role", interactive ? "application" : "img");
   board.root.setAttribute("aria-roledescription", data.roledescription || "board");
-  board.root.setAttribute("aria-label", data.label || "");
+  const touch = data.label_touch && window.matchMedia("(pointer: coarse)").matches;  // "tap", not "click"
+  board.root.setAttribute("aria-label", (touch ? data.label_touch : data.label) || "");
   if (!before || before.position !== data.position || !same(before.pick, data.pick)) {
     board.pick = [...(data.pick || [])];
     board.sent = null;

@@ -123,6 +123,7 @@ def live_board(
     *,
     lang: str,
     alt: str,
+    alt_touch: str | None = None,
     human: int | None = None,
     flip: bool = False,
     hint: Any = None,
@@ -135,6 +136,7 @@ def live_board(
 ) -> None:
     """Draw the board ``key`` and send what is done on it to the controller.
 
+    ``alt`` names the board for a screen reader (``alt_touch``, if given, on a touch screen: "tap" for "click").
     While nothing is picked the board shows the ``hint``'s move, or ``highlights`` and ``arrows``.
     ``human`` is the side the person plays against the computer (None: people play both sides);
     ``on_played`` hears of each move played; ``on_throw`` throws when a throw is due and the person
@@ -171,6 +173,7 @@ def live_board(
         "throw_due": turn.phase == "throw" and on_throw is not None and (human is None or turn.side == human),
         "cursor_start": starts[0] if starts else next(iter(pieces), next(iter(places), "")),
         "label": f"{alt} {position_label(record, lang)}",
+        "label_touch": f"{alt_touch} {position_label(record, lang)}" if alt_touch else None,
         "announce": announcement(record, lang),
     }
     _COMPONENT(

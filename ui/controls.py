@@ -25,15 +25,30 @@ COLUMNS_STYLE = """<style>
 [data-testid='stLayoutWrapper']:has(> .st-key-board-col) {{ flex: 1 1 {width}px; min-width: min(100%, 17rem);
   max-width: min(100%, calc((100vh - {chrome}) * {aspect:.4f})); }}
 [data-testid='stLayoutWrapper']:has(> .st-key-play-side) {{ flex: 1 1 20rem; min-width: min(100%, 20rem); }}
-</style>"""
+{phone}</style>"""
 """The board's column grows with the screen but no wider than the screen's height allows for the board's
 shape; the side panel needs 20rem, and below that it moves under the board."""
+PHONE_STYLE = """@media (max-width: 640px) {{
+[data-testid='stHorizontalBlock']:has(> [data-testid='stLayoutWrapper'] > .st-key-board-col) {{ row-gap: .5rem; }}
+.st-key-board-col [data-testid='stElementContainer']:has([data-testid='game-board']) {{
+  max-width: calc((100vh - {under}) * {aspect:.4f}); margin-inline: auto; }} }}
+"""
+"""On a phone (the panel under the board) the board leaves ``under`` of the screen's height for the rest, and
+stands in the middle; its title keeps the whole width."""
 
 
-def columns(game: Game[Any, Any], *, presenting: bool = False) -> tuple[DeltaGenerator, DeltaGenerator]:
-    """The board's column, as wide as the board may be, and the side panel beside it (or under it)."""
+def columns(
+    game: Game[Any, Any], *, presenting: bool = False, above: str | None = None, under: str | None = None
+) -> tuple[DeltaGenerator, DeltaGenerator]:
+    """The board's column, as wide as the board may be, and the side panel beside it (or under it).
+
+    The board leaves ``above`` of the screen's height for what stands above it (7rem by default, 2.5rem when
+    ``presenting``); on a phone, with the panel under it, it leaves ``under``, if given, for the header, the
+    title and the panel's first lines."""
     height, width = figure_height_width(game)
-    st.html(COLUMNS_STYLE.format(width=width, aspect=width / height, chrome="2.5rem" if presenting else "7rem"))
+    chrome, aspect = above or ("2.5rem" if presenting else "7rem"), width / height
+    phone = PHONE_STYLE.format(under=under, aspect=aspect) if under else ""
+    st.html(COLUMNS_STYLE.format(width=width, aspect=aspect, chrome=chrome, phone=phone))
     row = st.container(horizontal=True, gap="medium")
     return row.container(key="board-col"), row.container(key="play-side")
 

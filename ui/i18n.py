@@ -65,8 +65,13 @@ def rules_text(rules: str, field: str, lang: str) -> str:
 
 def rules_variant_text(key: str, rules: str, lang: str) -> str:
     """The text of ``key``, or of ``key.<switch>`` where one of the switches ``rules`` carries has its own."""
+    return t(rules_variant_key(key, rules), lang)
+
+
+def rules_variant_key(key: str, rules: str) -> str:
+    """``key``, or ``key.<switch>`` where one of the switches ``rules`` carries has a text of its own."""
     own = [f"{key}.{switch}" for switch in split_name(rules)[1] if known(f"{key}.{switch}")]
-    return t(own[0] if own else key, lang)
+    return own[0] if own else key
 
 
 def variant_names(rules: str, lang: str) -> list[str]:

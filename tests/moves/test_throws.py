@@ -10,7 +10,7 @@ import pytest
 
 from games import RACE_RULE_SETS, get_game
 from games.records import GameRecord
-from ui.moves.throws import MARKED, current_fall, fall_html, fall_of, new_seed, throw_html, value_text
+from ui.moves.throws import MARKED, current_fall, fall_html, fall_of, new_seed, rest_html, throw_html, value_text
 
 KNOSSOS = get_game("knossos")
 PATOLLI = get_game("patolli")
@@ -100,3 +100,11 @@ def test_beans_are_drawn_mark_up_or_plain_side_up():
     assert len(drawings) == 5
     assert [("<circle" in d) for d in drawings] == [True, False, False, True, False]
     assert "Меток вверх: 2" in html and "aria-label=" in html
+
+
+@pytest.mark.parametrize("rules", RACE_RULE_SETS)
+def test_the_coins_or_beans_to_tap_before_a_throw_are_all_drawn_without_a_value(rules):
+    device = get_game(rules).device
+    html = rest_html(device, "en")
+    assert len(_drawings(html)) == device.count
+    assert "figcaption" not in html and "aria-label" not in html  # no value: nothing has been thrown yet

@@ -12,6 +12,8 @@ from ui.moves.words import (
     added_rules,
     announcement,
     answer_text,
+    board_alt,
+    board_help,
     choice_label,
     count_text,
     extra_move_text,
@@ -325,3 +327,29 @@ def test_a_race_move_is_announced_by_its_cells(lang, said, entered):
     patolli = GameRecord.start("patolli")
     patolli = patolli.play_raw(patolli.game.parse_move(patolli.state, "throw:1"))
     assert announcement(patolli.play_raw(patolli.game.parse_move(patolli.state, "enter")), lang) == entered
+
+
+WORDS = {"en": ("Click", "Tap"), "ru": ("Щёлкните", "Коснитесь")}
+"""The verb of a click with a mouse and of a tap on a touch screen, in each language."""
+
+
+@pytest.mark.parametrize("lang", sorted(WORDS))
+@pytest.mark.parametrize(
+    "rules", ["petteia", "latrunculi-schadler", "latrunculi-schadler+LSC-V1", "knossos", "patolli-quick"]
+)
+def test_the_help_and_the_boards_name_say_tap_on_a_touch_screen_and_click_with_a_mouse(rules, lang):
+    click, tap = WORDS[lang]
+    record = GameRecord.start(rules)
+    for touch, said, unsaid in ((False, click, tap), (True, tap, click)):
+        for text in (board_help(record, lang, touch=touch), board_alt(record, lang, touch=touch)):
+            assert said.lower() in text.lower() and unsaid.lower() not in text.lower(), text
+    assert turn_text(record, lang) in board_alt(record, lang, touch=True)
+
+
+def test_the_help_of_a_switch_has_its_own_words_on_a_touch_screen_too():
+    placed = get_game("latrunculi-schadler").parse_position("pp6/8/8/8/8/8/8/2PP4 l 0 -")  # the moves have begun
+    plain = GameRecord.start("latrunculi-schadler", placed)
+    blocking = GameRecord.start("latrunculi-schadler+LSC-V1", placed)
+    for touch in (False, True):
+        assert "LSC-V1" in board_help(blocking, "en", touch=touch)
+        assert "LSC-V1" not in board_help(plain, "en", touch=touch)

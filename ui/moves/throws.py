@@ -96,7 +96,19 @@ def throw_html(record: GameRecord, lang: str) -> str | None:
     return fall_html(device, fall, lang, left=record.game.turn(record.state).left)
 
 
-def _coin(value: int, *, used: bool, lang: str) -> str:
+def rest_html(device: Device[Any], lang: str) -> str:
+    """The coins or beans lying ready to be thrown (one of each face in turn), drawn as ``fall_html`` draws them,
+    without a value: what a person taps to throw."""
+    faces: list[Any] = sorted((face for face, _ in device.faces), reverse=True)
+    shown = [faces[k % len(faces)] for k in range(device.count)]
+    if device.key == "coins":
+        parts = [_coin(value, used=False, lang=lang, caption=False) for value in shown]
+    else:
+        parts = [_bean(face, k) for k, face in enumerate(shown)]
+    return f"<div style='display:flex;gap:.5rem;align-items:center'>{''.join(parts)}</div>"
+
+
+def _coin(value: int, *, used: bool, lang: str, caption: bool = True) -> str:
     """A coin with its face up: one pip on the ivory face, two pips on the gold face."""
     face, rim, pip = ("#f0d77a", "#7a5c12", "#6b4f10") if value == 2 else ("#f3ead3", "#8a7860", "#5a4a38")
     pips = (
@@ -104,7 +116,7 @@ def _coin(value: int, *, used: bool, lang: str) -> str:
         if value == 2
         else "<circle cx='24' cy='24' r='5'/>"
     )
-    caption = t("fall.used", lang) if used else str(value)
+    words = t("fall.used", lang) if used else str(value)
     svg = (
         f"<svg xmlns='http://www.w3.org/2000/svg' width='48' height='48' viewBox='0 0 48 48'>"
         f"<defs><radialGradient id='g' cx='35%' cy='35%'><stop offset='0' stop-color='#fffaf0'/>"
@@ -113,10 +125,9 @@ def _coin(value: int, *, used: bool, lang: str) -> str:
         f"<circle cx='24' cy='24' r='16' fill='none' stroke='{rim}' stroke-width='1' stroke-dasharray='2 2'/>"
         f"<g fill='{pip}'>{pips}</g></svg>"
     )
-    return (
-        f"<figure style='margin:0;text-align:center;opacity:{0.35 if used else 1}'>{_image(svg, 48, 48)}"
-        f"<figcaption style='font-size:.8rem'>{escape(caption)}</figcaption></figure>"
-    )
+    under = f"<figcaption style='font-size:.8rem'>{escape(words)}</figcaption>" if caption else ""
+    opacity = 0.35 if used else 1
+    return f"<figure style='margin:0;text-align:center;opacity:{opacity}'>{_image(svg, 48, 48)}{under}</figure>"
 
 
 def _bean(face: str, index: int) -> str:

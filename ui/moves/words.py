@@ -11,7 +11,7 @@ from typing import Any
 
 from games.core import Game, Move, Outcome
 from games.records import GameRecord
-from ui.i18n import t
+from ui.i18n import rules_text, rules_variant_key, t
 
 
 def turn_text(record: GameRecord, lang: str) -> str:
@@ -22,6 +22,23 @@ def turn_text(record: GameRecord, lang: str) -> str:
     if turn.phase == "place":
         return t(f"place.{turn.placing}.{turn.side}", lang)
     return t(f"turn.{turn.side}", lang)
+
+
+def board_help(record: GameRecord, lang: str, *, touch: bool = False) -> str:
+    """What to do on the board, in a sentence under it: "Click …" for a mouse, "Tap …" on a touch screen."""
+    game = record.game
+    if game.turn(record.state).phase == "place":
+        key = "board.help.place"
+    else:
+        key = rules_variant_key(f"board.help.{game.family}", record.rules)
+    return t(f"{key}.tap" if touch else key, lang)
+
+
+def board_alt(record: GameRecord, lang: str, *, touch: bool = False) -> str:
+    """The live board's name for a screen reader: the rule set, whose turn, and "click" or (``touch``) "tap"."""
+    key = f"board.alt.{record.game.family}"
+    title = rules_text(record.rules, "title", lang)
+    return t(f"{key}.tap" if touch else key, lang, title=title, turn=turn_text(record, lang))
 
 
 def hand_text(record: GameRecord, lang: str) -> str | None:

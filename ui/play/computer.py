@@ -99,18 +99,16 @@ def computer_turn(record: GameRecord, chosen: Opponent, lang: str, spot: DeltaGe
     rerun_fragment()
 
 
-def hint(record: GameRecord, chosen: Opponent, lang: str) -> None:
-    """The Hint button when a person is to move (not throw), and the Hint once asked for."""
-    shown = session.suggestion(record)
-    if shown is not None:
-        st.info(suggestion_text(record, shown, lang), icon=":material/lightbulb:")
+def hint_button(record: GameRecord, chosen: Opponent, lang: str) -> None:
+    """The Hint button (key ``hint``) when a person is to move (not throw) and has not been given the Hint yet."""
+    if session.suggestion(record) is not None:
         return
     if record.game.turn(record.state).phase not in ("move", "place") or computer_acts(chosen, record):
         return
     st.button(
         t("hint.button", lang),
         icon=":material/lightbulb:",
-        key="play:hint-button",
+        key="hint",
         help=t("hint.help", lang),
         on_click=session.want_hint,
     )
@@ -118,3 +116,10 @@ def hint(record: GameRecord, chosen: Opponent, lang: str) -> None:
         with st.spinner(t("hint.thinking", lang)):
             session.ask_hint()
         rerun_fragment()
+
+
+def hint_shown(record: GameRecord, lang: str) -> None:
+    """The Hint once asked for: its move and the reason for it."""
+    shown = session.suggestion(record)
+    if shown is not None:
+        st.info(suggestion_text(record, shown, lang), icon=":material/lightbulb:")

@@ -1,17 +1,18 @@
-"""The play page: the board of any rule set under its title, and beside it everything a player needs.
+"""The play page: the board of any rule set under its title, and beside it (under it on a phone) everything a
+player needs.
 
-The side panel holds the rule-set and opponent choosers and the source; whose turn; the Throw button
-when a throw is due, else the coins or beans as they fell; what is in hand and what counts; the Hint;
-the moves of the picked piece as buttons (which coin, which throw) and the end of a chain of jumps; a
-lost turn with the engine's reasons; what a refused click is told; the stakes and what the last move
-paid; the select box of moves; Undo and New game; the move list.  This module only draws: the state
-and its callbacks are in ``ui.play.session`` and ``ui.play.versus``.
+First the turn (``ui.play.turn``): whose turn, the throw, Hint and Undo, what a refused click is told, the
+stakes; so that on a phone the board and all a turn needs fit on one screen.  Then what is chosen once or
+read now and then: how to play on the board, the rule-set, variant and opponent choosers and the source;
+the select box of moves; New game, the record and the replay; the move list.  This module only draws: the
+state and its callbacks are in ``ui.play.session`` and ``ui.play.versus``.
 """
 
 from __future__ import annotations
 
 from datetime import date
 from functools import partial
+from html import escape
 
 import streamlit as st
 
@@ -21,29 +22,37 @@ from ui import controls
 from ui.board_widget import live_board
 from ui.i18n import rules_text, rules_variant_text, t, tn
 from ui.moves import throws
-from ui.moves.controller import Event, choices
 from ui.moves.opponent import computer_acts, record_headers
-from ui.moves.stakes import last_transfers, stakes_html
-from ui.moves.words import (
-    added_rules,
-    choice_label,
-    count_text,
-    extra_move_text,
-    hand_text,
-    lost_turn_lines,
-    move_lines,
-    outcome_text,
-    turn_text,
-)
+from ui.moves.words import added_rules, board_alt, board_help, move_lines, outcome_text
 from ui.play import computer, session, versus
+from ui.play.turn import turn_block
 
 FLIP = "play:flip"
 SIDE_GLYPHS = ("○", "⬢")
 """The two sides' piece shapes, as the boards draw them, for the move list."""
+ABOVE_THE_BOARD, UNDER_THE_BOARD = "13rem", "23rem"
+"""The height the board leaves for the header and its title above it, so that a laptop's screen shows it whole;
+and on a phone, for these and the turn's block under it."""
+PAGE_STYLE = """<style>
+.play-turn { font-size: 1.4rem; font-weight: 600; line-height: 1.3; }
+[data-testid='stMarkdownContainer']:has(> .play-turn) { margin-bottom: 0 !important; }
+.pointer-coarse { display: none; }
+@media (pointer: coarse) { .pointer-coarse { display: inline; } .pointer-fine { display: none; } }
+.throw-tap { display: flex; cursor: pointer; padding: .25rem 0; }
+.throw-tap[data-off] { cursor: default; opacity: .6; }
+.st-key-board-col, [data-testid='game-board'] { scroll-margin-top: 4.5rem; }
+@media (max-width: 640px) {
+  [data-testid='stMainBlockContainer'] { padding-top: 4rem; }
+  .st-key-board-col h2 { font-size: 1.35rem; padding: .25rem 0; }
+}
+</style>"""
+"""Whose turn as a heading; "tap" on a touch screen and "click" elsewhere; the coins to tap; the board never
+under Streamlit's header (3.75rem) when brought into view; on a phone, little room above the board."""
 
 
 def play_page(lang: str) -> None:
     """The game in the session (or the link), with the choosers; the computer plays once the page is drawn."""
+    st.html(PAGE_STYLE)
     _game(lang)
 
 
@@ -53,25 +62,19 @@ def _game(lang: str) -> None:
     record = session.current_record()
     chosen = versus.current_opponent()
     locked = computer_acts(chosen, record)
-    board_col, side_col = controls.columns(record.game)
+    board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
     with board_col:
         _title(record, lang)
         _board(record, lang)
     with side_col:
+        thinking = turn_block(record, chosen, lang, locked=locked)
+        _help(record, lang)
         controls.rules_chooser(
             record.rules, lang, label=t("rules.label", lang), key="play:rules", on_choose=session.on_rules
         )
         controls.variant_chooser(record.rules, lang, key="play:variant", on_choose=session.on_rules)
         computer.opponent_chooser(chosen, lang, lot=record.game.colours_by_lot is not None)
         st.caption(f"**{rules_text(record.rules, 'origin', lang)}**  \n{rules_text(record.rules, 'scholar', lang)}")
-        _turn(record, lang, locked=locked)
-        thinking = st.container()
-        computer.hint(record, chosen, lang)
-        if not locked:
-            _choices(record, lang)
-        _lost_turn(record, lang, locked=locked)
-        controls.notice_box(session.notice(), lang)
-        _stakes(record, lang)
         typed_key = f"play:typed:{len(record.states)}:{record.game.format_position(record.state)}"  # new per position
         controls.typed_move(record, lang, key=typed_key, on_typed=session.on_typed, locked=locked)
         _buttons(record, lang)
@@ -123,129 +126,45 @@ def _link_notes(record: GameRecord, lang: str) -> None:
 
 
 def _board(record: GameRecord, lang: str) -> None:
-    game = record.game
     suggested = session.suggestion(record)
-    alt = t(
-        f"board.alt.{game.family}", lang, title=rules_text(record.rules, "title", lang), turn=turn_text(record, lang)
-    )
     live_board(
         session.BOARD,
         lang=lang,
-        alt=alt,
+        alt=board_alt(record, lang),
+        alt_touch=board_alt(record, lang, touch=True),
         human=session.human(),
         flip=st.session_state.get(FLIP, False),
         hint=suggested.move if suggested is not None else None,
         on_throw=session.on_throw,
     )
-    phase = game.turn(record.state).phase
+
+
+def _help(record: GameRecord, lang: str) -> None:
+    """How to play on the board ("tap" on a touch screen, "click" elsewhere), how the throw counts, the switch
+    that turns the board round, and the one that passes lost turns."""
+    fine, coarse = (escape(board_help(record, lang, touch=touch)) for touch in (False, True))
     st.caption(
-        t("board.help.place", lang)
-        if phase == "place"
-        else rules_variant_text(f"board.help.{game.family}", record.rules, lang)
+        f"<span class='pointer-fine'>{fine}</span><span class='pointer-coarse'>{coarse}</span>", unsafe_allow_html=True
     )
+    game = record.game
+    if game.device is not None and throws.current_fall(record) is not None:
+        st.caption(rules_variant_text(f"fall.{game.device.key}_help", record.rules, lang))
     if can_flip(game):
         st.toggle(t("board.flip", lang), key=FLIP)
-
-
-def _turn(record: GameRecord, lang: str, *, locked: bool) -> None:
-    """Whose turn; the Throw button when a throw is due (``locked``: the computer's), else the throw in use;
-    what is in hand, an extra move, and the pieces counted."""
-    game = record.game
-    turn = game.turn(record.state)
-    if turn.phase == "over":
-        return
-    st.subheader(turn_text(record, lang), anchor=False)
-    if turn.phase == "throw" and game.device is not None:
-        st.button(
-            t(f"throw.{game.device.key}", lang),
-            icon=":material/casino:",
-            type="primary",
-            on_click=session.on_throw,
-            key="play:throw",
-            disabled=locked,
-        )
+    if game.device is not None and game.turn(record.state).phase == "throw":
         st.toggle(
             t("play.auto_pass", lang),
             value=session.auto_passing(),
             key=session.auto_pass_key(),
             help=t("play.auto_pass_help", lang),
         )
-    fall = throws.throw_html(record, lang)
-    if fall is not None and game.device is not None:
-        st.html(fall)
-        st.caption(rules_variant_text(f"fall.{game.device.key}_help", record.rules, lang))
-    for line in (hand_text(record, lang), extra_move_text(record, lang)):
-        if line:
-            st.markdown(line)
-    counted = count_text(record, lang)
-    if counted:
-        st.caption(counted)
-
-
-def _choices(record: GameRecord, lang: str) -> None:
-    """The buttons that bring a piece in (Patolli's ``enter``, the moves that start off the board), and
-    during a chain of jumps where it stands and "end it here"."""
-    pick = session.pick()
-    controls.chain_stop(record, pick, lang, partial(session.on_event, Event.stop()), key="play:stop")
-    moves = choices(record, ())
-    if not moves:
-        return
-    row = st.container(horizontal=True)
-    for move in moves:
-        row.button(
-            choice_label(record.game, move, lang),
-            on_click=session.on_event,
-            args=(Event.typed(move.text),),
-            key=f"play:choice:{move.text}",
-            icon=":material/arrow_forward:",
-        )
-
-
-def _lost_turn(record: GameRecord, lang: str, *, locked: bool) -> None:
-    """When no piece can use the throw: the engine's reasons, and the button that passes the turn
-    (``locked``: the lost turn is the computer's, which passes by itself)."""
-    lines = lost_turn_lines(record, lang)
-    if not lines:
-        return
-    side = record.game.turn(record.state).side
-    reasons = "\n".join(f"- {line}" for line in lines)
-    st.warning(
-        f"{t('lost.headline', lang, side=t(f'side.{side}', lang))}\n\n{reasons}", icon=":material/do_not_disturb_on:"
-    )
-    st.button(
-        t(f"lost.pass.{side}", lang),
-        on_click=session.on_event,
-        args=(Event.typed("pass"),),
-        type="primary",
-        icon=":material/redo:",
-        key="play:pass",
-        disabled=locked,
-    )
-
-
-def _stakes(record: GameRecord, lang: str) -> None:
-    """The stakes: each player's items and the bank, and what the last move took and gave."""
-    stakes = record.game.tally(record.state).stakes
-    if stakes is not None:
-        st.html(stakes_html(stakes, lang))
-    paid = last_transfers(record, lang)
-    if paid:
-        st.info(paid, icon=":material/swap_horiz:")
 
 
 def _buttons(record: GameRecord, lang: str) -> None:
-    """Undo (against the computer, back to the person's last move) and New game."""
-    undo, new = st.columns(2)
-    undo.button(
-        t("moves.undo", lang),
-        icon=":material/undo:",
-        on_click=session.on_undo,
-        disabled=not session.can_undo(record),
-        width="stretch",
-    )
-    new.button(t("moves.new", lang), icon=":material/restart_alt:", on_click=session.on_new, width="stretch")
-    keep, replay = st.columns(2)
-    keep.download_button(
+    """New game, the record to download, and the game in the Replay page."""
+    row = st.container(horizontal=True, gap="small")
+    row.button(t("moves.new", lang), icon=":material/restart_alt:", on_click=session.on_new)
+    row.download_button(
         t("record.download", lang),
         data=partial(_record_file, record, lang),
         mime="text/plain",
@@ -253,15 +172,10 @@ def _buttons(record: GameRecord, lang: str) -> None:
         icon=":material/download:",
         on_click="ignore",
         help=t("record.download_help", lang),
-        width="stretch",
         key="play:download",
     )
-    replay.page_link(
-        "pages/replay.py",
-        label=t("record.replay", lang),
-        icon=":material/replay:",
-        query_params=session.link(),
-        width="stretch",
+    row.page_link(
+        "pages/replay.py", label=t("record.replay", lang), icon=":material/replay:", query_params=session.link()
     )
 
 

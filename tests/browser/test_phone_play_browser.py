@@ -1,0 +1,134 @@
+"""Phone-first play (issue 22): on a phone (390x844, touch) the board and everything a turn needs are on one
+screen together, under Streamlit's header, and a game is played by taps alone with no scrolling between turns.
+
+Every rule set: the whole board (``data-testid="game-board"``), whose turn (``data-testid="turn"``), the throw
+(``data-testid="throw"``, the coins or beans to tap, when a throw is due), Hint (key ``hint``, the grid games,
+when a piece is to move) and Undo (key ``undo``) are inside the screen and below the header at the scroll
+position the page opens at; then a few turns are played by taps on the board, the coins or beans and the
+Pass button (a race game's lost turn), and after each the page has not scrolled and all of it is still there.
+The moves are the engine's own (the first legal move of each position); the throws are the session's.
+"""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from games import RULE_SETS, get_game
+from tests.support.game_board import (
+    LIVE,
+    TIMEOUT_MS,
+    click_place,
+    position,
+    wait_for_board,
+    wait_for_run_to_end,
+    wait_for_selected,
+)
+from ui.i18n import t
+
+WIDTH, HEIGHT = 390, 844
+HEADER = 60
+"""Streamlit's header (3.75rem), which stays over the top of the page."""
+TURNS = 4
+"""The actions played by taps in each rule set (a throw, a move, a lost turn passed each count one)."""
+SCROLLED = """() => [window.scrollY, ...[...document.querySelectorAll('*')].filter(e => e.scrollTop > 0)
+  .map(e => `${e.dataset.testid || e.tagName}:${Math.round(e.scrollTop)}`)].join(' ')"""
+"""Where the page and every scrolled element of it stand."""
+
+
+def _open(browser: Browser, url: str) -> Page:
+    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(url)
+    wait_for_board(page)
+    wait_for_run_to_end(page)
+    return page
+
+
+def _needed(page: Page, rules: str) -> dict[str, str]:
+    """What this turn needs on the screen, by name: its selector."""
+    game = get_game(rules)
+    turn = game.turn(game.parse_position(position(page)))
+    wanted = {"board": LIVE, "turn": "[data-testid=turn]", "undo": ".st-key-undo"}
+    if turn.phase == "throw":
+        wanted["throw"] = "[data-testid=throw]"
+    if turn.phase in ("move", "place") and game.device is None:
+        wanted["hint"] = ".st-key-hint"
+    return wanted
+
+
+def _off_screen(page: Page, rules: str) -> list[str]:
+    """What this turn needs that is not whole inside the screen, under the header."""
+    wrong = []
+    for name, selector in _needed(page, rules).items():
+        found = page.locator(selector)
+        box = found.bounding_box() if found.count() == 1 else None
+        if box is None or box["y"] < HEADER or box["y"] + box["height"] > HEIGHT or box["x"] < 0:
+            wrong.append(f"{name}: {box}")
+    return wrong
+
+
+def _tap_middle(page: Page, selector: str) -> None:
+    box = page.locator(selector).bounding_box()
+    assert box is not None, selector
+    page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+
+
+def _play_a_turn(page: Page, rules: str) -> None:
+    """One action by taps: the throw when one is due, else the first legal move's places on the board, else (a
+    lost turn) the Pass button; until the board shows the position after it."""
+    game = get_game(rules)
+    before = position(page)
+    state = game.parse_position(before)
+    turn = game.turn(state)
+    if turn.phase == "throw":
+        _tap_middle(page, "[data-testid=throw]")
+    else:
+        moves = [m for m in game.moves(state) if m.places]
+        if moves:
+            *first, last = moves[0].places
+            for place in first:
+                click_place(page, place, touch=True)
+                wait_for_selected(page, place)
+            click_place(page, last, touch=True)
+        else:
+            name = t(f"lost.pass.{turn.side}", "en")
+            button = page.get_by_role("button", name=name)
+            box = button.bounding_box()
+            assert box is not None and box["y"] + box["height"] <= HEIGHT, f"the Pass button is off the screen: {box}"
+            page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.wait_for_function(f"b => document.querySelector('{LIVE}').dataset.position !== b", arg=before)
+    wait_for_run_to_end(page)
+
+
+@pytest.mark.parametrize("rules", RULE_SETS)
+def test_a_game_is_played_by_taps_on_one_phone_screen(browser, app_url, rules):
+    page = _open(browser, f"{app_url}/play?rules={rules}")
+    try:
+        assert _off_screen(page, rules) == []
+        opened = page.evaluate(SCROLLED)
+        for number in range(TURNS):
+            _play_a_turn(page, rules)
+            assert page.evaluate(SCROLLED) == opened, f"the page scrolled at action {number + 1}"
+            assert _off_screen(page, rules) == [], f"after action {number + 1}"
+    finally:
+        page.context.close()
+
+
+def test_the_words_say_tap_on_a_touch_screen_and_click_with_a_mouse(browser, app_url):
+    """The help under the board and the board's name for a screen reader, in Russian: «Коснитесь» on a phone,
+    «Щёлкните» with a mouse (CSS ``pointer: coarse`` chooses)."""
+    phone = _open(browser, f"{app_url}/play?rules=petteia&lang=ru")
+    laptop = phone.context.browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        laptop.goto(f"{app_url}/play?rules=petteia&lang=ru")
+        wait_for_board(laptop)
+        for page, shown, hidden in ((phone, "Коснитесь", "Щёлкните"), (laptop, "Щёлкните", "Коснитесь")):
+            help_text = page.locator(".pointer-fine, .pointer-coarse").filter(visible=True)
+            assert help_text.count() == 1 and help_text.inner_text().startswith(shown)
+            label = page.locator(LIVE).get_attribute("aria-label") or ""
+            assert shown.lower() in label.lower() and hidden.lower() not in label.lower(), label
+    finally:
+        laptop.close()
+        phone.context.close()
