@@ -1,7 +1,8 @@
 """Presentation mode through AppTest, for every rule set's lesson: each step shows its counter, its board at the
-step's position, and, when it has a task, the task and the "Show me" button.  That they all fit on a
-1280x720 projector without scrolling is measured in the browser on one grid and one race rule set
-(tests/browser/test_board_browser.py)."""
+step's position, and, when it has a task, the task and the "Show me" button.  That every step fits a 1280x720 and
+a 1920x1080 projector without scrolling is measured in the browser (tests/browser/test_present_fit_browser.py).
+Outside presentation mode the lesson's title and introduction open its first step only; a later step names the
+lesson on one line."""
 
 from __future__ import annotations
 
@@ -23,8 +24,35 @@ def test_in_presentation_mode_every_step_shows_its_board_its_task_and_show_me(ru
         game = get_game(step.board.rules)
         assert boards(at)[0]["position"] == game.format_position(game.parse_position(step.board.position)), number
         if step.board.task:
-            assert any(e.value.startswith(f"**{t('lesson.task', 'en')}**") for e in at.info), number
+            assert [e for e in at.markdown if 'data-testid="task"' in e.value and step.board.task in e.value], number
             assert button(at, t("lesson.show", "en")), number
         if number < len(lesson.steps):
             at = button(at, t("lesson.next", "en")).click().run()
     assert at.query_params["present"] == "1"
+
+
+def _texts(at) -> list[str]:
+    return [e.value for e in at.markdown]
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("rules", ["petteia", "patolli"])
+def test_the_introduction_opens_the_first_step_only_and_a_later_step_names_the_lesson_on_one_line(rules, lang):
+    lesson = load_lesson("lessons", rules, lang)
+    at = open_page("lessons", rules=rules, step="1", lang=lang)
+    assert not at.exception
+    assert [e.value for e in at.title] == [lesson.title]
+    assert lesson.intro and lesson.intro in _texts(at)
+    at = button(at, t("lesson.next", lang)).click().run()
+    assert not at.exception and at.query_params["step"] == "2"
+    assert not at.title and lesson.intro not in _texts(at)
+    assert f"**{lesson.title}**" in _texts(at)
+    assert f"## {lesson.steps[1].title}" in _texts(at)
+    at = open_page("lessons", rules=rules, step=str(len(lesson.steps)), lang=lang)
+    assert lesson.intro not in _texts(at) and f"**{lesson.title}**" in _texts(at)
+    at = button(at, t("lesson.previous", lang)).click().run()  # back towards the start: the step 1 page again
+    for _ in range(len(lesson.steps) - 2):
+        at = button(at, t("lesson.previous", lang)).click().run()
+    assert (
+        at.query_params["step"] == "1" and lesson.intro in _texts(at) and [e.value for e in at.title] == [lesson.title]
+    )

@@ -18,6 +18,10 @@ from games.core import Move
 from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 
 KINDS = ("lessons", "samples")
+SLIDE_TEXT = 1000
+"""The most text one slide of presentation mode holds (characters of the step's text, its board's caption and its
+task): more, and its type would shrink by more than a quarter to fit a 16:9 projector (``ui.lessons.page``
+shrinks it; tests/browser/test_present_fit_browser.py measures every slide).  A longer step becomes two slides."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,21 @@ def _step(lines: list[str], start: int, end: int) -> Step:
     text = [c.text for c in cells if isinstance(c, TextCell)]
     before = "\n\n".join(text[:at])
     return Step(lines[start][3:].strip(), before, boards[0], "\n\n".join(text[at:]))
+
+
+def slide_parts(step: Step) -> tuple[str, ...]:
+    """The step's text before its board, cut between paragraphs into the slides it takes in presentation mode: each
+    part with the board's caption and task within ``SLIDE_TEXT`` characters, and the last with the text after the
+    board as well (it shows once the task is solved).  One part for most steps; a part is never empty."""
+    fixed = len(step.board.caption) + len(step.board.task)
+    parts: list[list[str]] = [[]]
+    for paragraph in [p for p in step.before.split("\n\n") if p.strip()]:
+        if parts[-1] and fixed + sum(map(len, parts[-1])) + len(paragraph) > SLIDE_TEXT:
+            parts.append([])
+        parts[-1].append(paragraph)
+    if len(parts[-1]) > 1 and fixed + sum(map(len, parts[-1])) + len(step.after) > SLIDE_TEXT:
+        parts.append([parts[-1].pop()])  # the text after the board goes with the last paragraph, on a slide of its own
+    return tuple("\n\n".join(part) for part in parts)
 
 
 def _shift(message: str, offset: int) -> str:
