@@ -68,7 +68,7 @@ def test_every_slide_of_the_lesson_fits_the_projectors_screen(browser, app_url, 
         ]
         for count, (number, step, part) in enumerate(slides, start=1):
             page.wait_for_function(
-                "[n, p] => { const q = new URL(location.href).searchParams;"
+                "([n, p]) => { const q = new URL(location.href).searchParams;"
                 " return q.get('step') === String(n) && (q.get('part') || '1') === String(p); }",
                 arg=[number, part],
             )

@@ -18,7 +18,7 @@ from games.core import Move
 from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 
 KINDS = ("lessons", "samples")
-SLIDE_TEXT = 1000
+SLIDE_TEXT = 800
 """The most text one slide of presentation mode holds (characters of the step's text, its board's caption and its
 task): more, and its type would shrink by more than a quarter to fit a 16:9 projector (``ui.lessons.page``
 shrinks it; tests/browser/test_present_fit_browser.py measures every slide).  A longer step becomes two slides."""

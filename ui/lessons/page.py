@@ -112,6 +112,10 @@ LESSON_STYLE = """<style>
   .st-key-lesson-text > :has(> .st-key-lesson-counter) { order: 6; }
   .st-key-lesson-text > :has(> .st-key-lesson-nav) { order: 7; position: sticky; bottom: 0; z-index: 2;
     background: var(--st-background-color, #f7f1e6); padding: 0.5rem 0; }
+  .st-key-lesson-nav { flex-wrap: nowrap; }
+  .st-key-lesson-nav kbd { display: none; }
+  .st-key-lesson-restart button [data-testid="stMarkdownContainer"] { position: absolute; width: 1px; height: 1px;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .st-key-lesson-step .st-key-lesson-caption { display: block; }
   .st-key-board-caption { display: none; }
   .st-key-lesson-phone-title h2 { font-size: 1.6rem; padding: 0; }
@@ -124,7 +128,8 @@ LESSON_STYLE = """<style>
 """The lesson's layout.  A phone shows the step's title above the board (the columns stack), a wider screen beside
 it: the title is drawn in both places and each screen hides one (hidden, it is hidden from screen readers too).
 On a phone the task comes straight under the board (then the throw it uses), the step's text after it, and
-Previous / Next stay at the bottom of the screen; after the first step the lesson's tools and notes go below it.
+Previous / Next stay at the bottom of the screen, on one line (the restart button shows only its icon, its words
+kept for screen readers); after the first step the lesson's tools and notes go below it.
 The board's caption is drawn under the board and beside it, and a phone shows the one after the task."""
 
 PHONE_BOARD_STYLE = """<style>
