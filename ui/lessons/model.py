@@ -8,6 +8,7 @@ In a lesson a board may set a task; ``judge`` says whether a move solves it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -18,10 +19,13 @@ from games.core import Move
 from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 
 KINDS = ("lessons", "samples")
-SLIDE_TEXT = 800
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZА-ЯЁ«\"(])")
+"""Where a sentence ends inside a paragraph: a stop, then the next sentence's capital."""
+SLIDE_TEXT = {"grid": 680, "race": 580}
 """The most text one slide of presentation mode holds (characters of the step's text, its board's caption and its
-task): more, and its type would shrink by more than a quarter to fit a 16:9 projector (``ui.lessons.page``
-shrinks it; tests/browser/test_present_fit_browser.py measures every slide).  A longer step becomes two slides."""
+task), on a grid board and on a race board (whose slide also shows the throw and the stakes): more, and its type
+would shrink by more than a quarter to fit a 16:9 projector (``ui.lessons.page`` shrinks it;
+tests/browser/test_present_fit_browser.py measures every slide).  A longer step takes two or three slides."""
 
 
 @dataclass(frozen=True)
@@ -74,18 +78,20 @@ def _step(lines: list[str], start: int, end: int) -> Step:
 
 
 def slide_parts(step: Step) -> tuple[str, ...]:
-    """The step's text before its board, cut between paragraphs into the slides it takes in presentation mode: each
-    part with the board's caption and task within ``SLIDE_TEXT`` characters, and the last with the text after the
-    board as well (it shows once the task is solved).  One part for most steps; a part is never empty."""
-    fixed = len(step.board.caption) + len(step.board.task)
-    parts: list[list[str]] = [[]]
+    """The step's text before its board, cut into the slides it takes in presentation mode: each part, with the
+    board's caption and task, within ``SLIDE_TEXT`` characters, cut between paragraphs (a paragraph longer than a
+    slide, between its sentences).  One part for most steps; a part is never empty."""
+    room = SLIDE_TEXT["grid" if get_game(step.board.rules).family == "custodian" else "race"]
+    room -= len(step.board.caption) + len(step.board.task)
+    parts: list[str] = [""]
     for paragraph in [p for p in step.before.split("\n\n") if p.strip()]:
-        if parts[-1] and fixed + sum(map(len, parts[-1])) + len(paragraph) > SLIDE_TEXT:
-            parts.append([])
-        parts[-1].append(paragraph)
-    if len(parts[-1]) > 1 and fixed + sum(map(len, parts[-1])) + len(step.after) > SLIDE_TEXT:
-        parts.append([parts[-1].pop()])  # the text after the board goes with the last paragraph, on a slide of its own
-    return tuple("\n\n".join(part) for part in parts)
+        pieces = SENTENCE_END.split(paragraph) if len(paragraph) > room else [paragraph]
+        for number, piece in enumerate(pieces):
+            joint = " " if number else "\n\n"
+            if parts[-1] and len(parts[-1]) + len(joint) + len(piece) > room:
+                parts.append("")
+            parts[-1] = f"{parts[-1]}{joint}{piece}" if parts[-1] else piece
+    return tuple(parts)
 
 
 def _shift(message: str, offset: int) -> str:
