@@ -18,19 +18,45 @@ SMALLEST_TYPE = 0.022
 """The step's text is at least this share of the screen's height (16px at 720, 24px at 1080)."""
 
 OUTSIDE = """() => {
+  // What lies below or beside the screen, and any text cut off by a box that hides its overflow.  An element is
+  // seen through the boxes around it that clip it (a progress bar's fill slides inside its track): only what
+  // shows of it counts, and what shows must be on the screen.
   const w = window.innerWidth, h = window.innerHeight, root = document.documentElement;
   const main = document.querySelector('[data-testid="stMain"]');
   const found = [];
   if (root.scrollHeight > h || root.scrollWidth > w) found.push(`page ${root.scrollWidth}x${root.scrollHeight}`);
   if (main.scrollHeight > main.clientHeight || main.scrollWidth > main.clientWidth)
     found.push(`main scrolls ${main.scrollWidth}x${main.scrollHeight}`);
+  const clips = new Map();
+  const clipOf = (el) => {
+    if (!el || el === main) return {left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity};
+    if (clips.has(el)) return clips.get(el);
+    let box = clipOf(el.parentElement);
+    const style = getComputedStyle(el);
+    if (style.overflowX !== 'visible' || style.overflowY !== 'visible') {
+      const r = el.getBoundingClientRect();
+      box = {left: Math.max(box.left, r.left), top: Math.max(box.top, r.top),
+             right: Math.min(box.right, r.right), bottom: Math.min(box.bottom, r.bottom)};
+    }
+    clips.set(el, box);
+    return box;
+  };
+  const name = (el, r) => `${el.tagName}[${el.getAttribute('data-testid') || el.className}] `
+    + `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}: `
+    + (el.textContent || '').trim().slice(0, 60);
   for (const el of main.querySelectorAll('*')) {
     const r = el.getBoundingClientRect(), style = getComputedStyle(el);
     if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
-    if (r.bottom > h + 0.5 || r.right > w + 0.5 || r.top < -0.5 || r.left < -0.5)
-      found.push(`${el.tagName}[${el.getAttribute('data-testid') || el.className}] `
-        + `${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)}: `
-        + (el.innerText || '').slice(0, 60));
+    const clip = clipOf(el.parentElement);
+    const seen = {left: Math.max(r.left, clip.left), top: Math.max(r.top, clip.top),
+                  right: Math.min(r.right, clip.right), bottom: Math.min(r.bottom, clip.bottom)};
+    const text = el instanceof HTMLElement && [...el.childNodes].some(n => n.nodeType === 3 && n.textContent.trim());
+    const cut = seen.left > r.left + 1 || seen.top > r.top + 1
+      || seen.right < r.right - 1 || seen.bottom < r.bottom - 1;
+    if (text && cut) found.push('text cut off: ' + name(el, r));
+    if (seen.right <= seen.left || seen.bottom <= seen.top) continue;
+    if (seen.bottom > h + 0.5 || seen.right > w + 0.5 || seen.top < -0.5 || seen.left < -0.5)
+      found.push(name(el, seen));
   }
   return found.slice(0, 5);
 }"""

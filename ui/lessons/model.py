@@ -21,7 +21,7 @@ from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 KINDS = ("lessons", "samples")
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZА-ЯЁ«\"(])")
 """Where a sentence ends inside a paragraph: a stop, then the next sentence's capital."""
-SLIDE_TEXT = {"grid": 680, "race": 580}
+SLIDE_TEXT = {"grid": 680, "race": 540}
 """The most text one slide of presentation mode holds (characters of the step's text, its board's caption and its
 task), on a grid board and on a race board (whose slide also shows the throw and the stakes): more, and its type
 would shrink by more than a quarter to fit a 16:9 projector (``ui.lessons.page`` shrinks it;

@@ -39,6 +39,7 @@ header[data-testid="stHeader"], .st-key-site-header, .st-key-lesson-tools { disp
 .st-key-lesson-text button { min-height: calc(1.9 * var(--type)); padding: 0 calc(0.5 * var(--type)); }
 .st-key-lesson-text button p, .st-key-lesson-text button span { font-size: calc(0.8 * var(--type)) !important; }
 .st-key-lesson-text button kbd { display: none; }
+.st-key-lesson-text .st-key-lesson-race { zoom: var(--slide-fit, 1); }
 .st-key-lesson-nav { gap: calc(0.4 * var(--type)); }
 .st-key-lesson-text .lesson-task { padding: calc(0.5 * var(--type)) calc(0.7 * var(--type)); }
 .st-key-lesson-text [data-testid="stCaptionContainer"], .st-key-board-col [data-testid="stCaptionContainer"] {
@@ -249,10 +250,10 @@ def _step_text(
                 _task(index, step, tried, shown, lang, presenting=presenting)
         if parts[part]:
             st.markdown(parts[part])
-        if part < len(parts) - 1:
-            st.caption(t("lesson.continues", lang))
         with st.container(key="lesson-race"):
             _race_status(shown.record, lang)
+        if part < len(parts) - 1:
+            st.caption(t("lesson.continues", lang))
         if step.board.task and not presenting:
             with st.container(key="lesson-task"):
                 _task(index, step, tried, shown, lang, presenting=presenting)
