@@ -103,10 +103,10 @@ TASK_BOX = (
 LESSON_STYLE = """<style>
 .lesson-task { background: rgba(61, 157, 243, 0.16); color: #0f3f75; border-radius: 0.5rem; padding: 0.75rem 1rem; }
 .lesson-task p { margin: 0; }
-.st-key-lesson-phone-title { display: none; }
+:has(> .st-key-lesson-phone-title) { display: none; }
 @media (max-width: 640px) {
-  .st-key-lesson-phone-title { display: block; }
-  .st-key-lesson-title { display: none; }
+  :has(> .st-key-lesson-phone-title) { display: block; }
+  .st-key-lesson-text > :has(> .st-key-lesson-title) { display: none; }
   .st-key-lesson-text > * { order: 5; }
   .st-key-lesson-text > :has(> .st-key-lesson-task) { order: 1; }
   .st-key-lesson-text > :has(> .st-key-lesson-race) { order: 2; }
@@ -118,7 +118,7 @@ LESSON_STYLE = """<style>
   .st-key-lesson-restart button [data-testid="stMarkdownContainer"] { position: absolute; width: 1px; height: 1px;
     overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
   .st-key-lesson-step .st-key-lesson-caption { display: block; }
-  .st-key-board-caption { display: none; }
+  .st-key-board-col > :has(> .st-key-board-caption) { display: none; }
   .st-key-lesson-phone-title h2 { font-size: 1.6rem; padding: 0; }
   .st-key-lesson-later p { font-size: 0.9rem; }
   .st-key-lesson-text > :has(> .st-key-lesson-caption) { order: 3; }
@@ -135,8 +135,8 @@ The board's caption is drawn under the board and beside it, and a phone shows th
 
 PHONE_BOARD_STYLE = """<style>
 @media (max-width: 640px) {{
-  [data-testid='stLayoutWrapper']:has(> .st-key-board-col) {{ margin: 0 auto;
-    max-width: min(100%, max(15rem, calc((100svh - 27rem) * {aspect:.4f}))); }}
+  [data-testid='stMain'] [data-testid='stLayoutWrapper']:has(> .st-key-board-col) {{ margin: 0 auto;
+    min-width: 0; max-width: min(100%, max(11rem, calc((100svh - 27rem) * {aspect:.4f}))); }}
 }}
 </style>"""
 """A phone keeps the board short enough for the step's title above it and its task and buttons below it on the
