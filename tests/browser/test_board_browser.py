@@ -26,7 +26,7 @@ from tests.support.game_board import (
     wait_for_selected,
 )
 from ui.i18n import t
-from ui.lessons.model import load_lesson
+from ui.lessons.model import load_lesson, slide_parts
 
 GRID, RACE = "petteia", "patolli"
 OTHER_GRID, OTHER_RACE = "latrunculi-bell", "knossos"
@@ -177,6 +177,11 @@ def test_in_presentation_mode_every_step_shows_its_board_task_and_show_me_at_128
             if step.board.task:
                 assert _fully_visible(page, page.get_by_text(t("lesson.task", "en").replace("**", "")).first), number
                 assert _fully_visible(page, page.get_by_role("button", name=t("lesson.show", "en"))), number
+            for part in range(2, len(slide_parts(step)) + 1):  # a long step's further slides: the same board and task
+                page.locator("body").press("ArrowRight")
+                page.wait_for_function("p => new URL(location.href).searchParams.get('part') === String(p)", arg=part)
+                wait_for_run_to_end(page)
+                assert _fully_visible(page, page.locator("[data-testid=game-board]").first), (rules, number, part)
             if number < len(lesson.steps):
                 page.locator("body").press("ArrowRight")
     finally:

@@ -1,9 +1,13 @@
 """A teacher walks a lesson in presentation mode with the keyboard, a learner solves a task by clicking (a
-variant's too, and follows its link to a whole game with the variant on)."""
+variant's too, and follows its link to a whole game with the variant on), and on a phone a step's title, board,
+task and buttons are on the first screen."""
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urljoin
+
+import pytest
 
 from games import get_game
 from tests.support.game_board import (
@@ -125,3 +129,58 @@ def test_a_steps_title_comes_above_its_board_on_a_phone_and_beside_it_on_a_lapto
                 assert title["x"] >= board["x"] + board["width"]
         finally:
             page.context.close()
+
+
+def _plain(markdown: str) -> str:
+    """The first sentence of ``markdown`` as the page shows it: links as their words."""
+    return re.sub(r"\[([^\]]+)\]\([^)]*\)", r"\1", markdown).split(".")[0].split("\n")[0]
+
+
+def _in_sight(box, width: int, height: int) -> bool:
+    return box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height and 0 <= box["x"] <= width
+
+
+@pytest.mark.parametrize("rules", ["petteia", "patolli"])
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_on_a_phone_a_later_step_shows_its_title_board_task_and_buttons_on_the_first_screen(
+    app_url, browser, rules, lang
+):
+    """390x844 with touch: step 1 opens with the lesson's title and introduction; on a later step with a task they
+    give way to one line naming the lesson, and the step's title, its board, its task and Previous / Next are all
+    on the screen before any scrolling (the buttons not over the task)."""
+    lesson = load_lesson("lessons", rules, lang)
+    number = next(n for n, s in enumerate(lesson.steps, start=1) if n > 1 and s.board.task)
+    step = lesson.steps[number - 1]
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/lessons?rules={rules}&step=1&lang={lang}")
+        wait_for_boards(page, 1)
+        wait_for_run_to_end(page)
+        assert page.get_by_role("heading", name=lesson.title, level=1).count() == 1
+        assert page.get_by_text(_plain(lesson.intro)).count() == 1
+        page.goto(f"{app_url}/lessons?rules={rules}&step={number}&lang={lang}")
+        wait_for_board(page)
+        wait_for_run_to_end(page)
+        assert page.get_by_role("heading", name=lesson.title, level=1).count() == 0
+        assert page.get_by_text(_plain(lesson.intro)).count() == 0
+        assert page.get_by_text(lesson.title, exact=True).is_visible()
+        assert page.evaluate("() => document.querySelector('[data-testid=stMain]').scrollTop") == 0
+        boxes = {
+            "title": page.get_by_role("heading", name=step.title).bounding_box(),
+            "board": page.locator(LIVE).bounding_box(),
+            "task": page.locator("[data-testid=task]").bounding_box(),
+            "previous": page.locator(".st-key-lesson-prev button").bounding_box(),
+            "next": page.locator(".st-key-lesson-next button").bounding_box(),
+        }
+        assert all(_in_sight(box, 390, 844) for box in boxes.values()), boxes
+        assert boxes["title"]["y"] + boxes["title"]["height"] <= boxes["board"]["y"], boxes
+        assert boxes["board"]["y"] + boxes["board"]["height"] <= boxes["task"]["y"], boxes
+        assert boxes["task"]["y"] + boxes["task"]["height"] <= boxes["next"]["y"], boxes
+        page.locator(".st-key-lesson-next button").tap()
+        _step_in_url(page, number + 1)
+        page.locator(".st-key-lesson-prev button").tap()
+        _step_in_url(page, number)
+    finally:
+        context.close()

@@ -8,6 +8,7 @@ In a lesson a board may set a task; ``judge`` says whether a move solves it.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -18,6 +19,13 @@ from games.core import Move
 from ui.notebook.model import CONTENT, BoardCell, TextCell, parse_notebook
 
 KINDS = ("lessons", "samples")
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+(?=[A-ZА-ЯЁ«\"(])")
+"""Where a sentence ends inside a paragraph: a stop, then the next sentence's capital."""
+SLIDE_TEXT = {"grid": 680, "race": 540}
+"""The most text one slide of presentation mode holds (characters of the step's text, its board's caption and its
+task), on a grid board and on a race board (whose slide also shows the throw and the stakes): more, and its type
+would shrink by more than a quarter to fit a 16:9 projector (``ui.lessons.page`` shrinks it;
+tests/browser/test_present_fit_browser.py measures every slide).  A longer step takes two or three slides."""
 
 
 @dataclass(frozen=True)
@@ -67,6 +75,23 @@ def _step(lines: list[str], start: int, end: int) -> Step:
     text = [c.text for c in cells if isinstance(c, TextCell)]
     before = "\n\n".join(text[:at])
     return Step(lines[start][3:].strip(), before, boards[0], "\n\n".join(text[at:]))
+
+
+def slide_parts(step: Step) -> tuple[str, ...]:
+    """The step's text before its board, cut into the slides it takes in presentation mode: each part, with the
+    board's caption and task, within ``SLIDE_TEXT`` characters, cut between paragraphs (a paragraph longer than a
+    slide, between its sentences).  One part for most steps; a part is never empty."""
+    room = SLIDE_TEXT["grid" if get_game(step.board.rules).family == "custodian" else "race"]
+    room -= len(step.board.caption) + len(step.board.task)
+    parts: list[str] = [""]
+    for paragraph in [p for p in step.before.split("\n\n") if p.strip()]:
+        pieces = SENTENCE_END.split(paragraph) if len(paragraph) > room else [paragraph]
+        for number, piece in enumerate(pieces):
+            joint = " " if number else "\n\n"
+            if parts[-1] and len(parts[-1]) + len(joint) + len(piece) > room:
+                parts.append("")
+            parts[-1] = f"{parts[-1]}{joint}{piece}" if parts[-1] else piece
+    return tuple(parts)
 
 
 def _shift(message: str, offset: int) -> str:

@@ -7,17 +7,20 @@ type, the board beside the text, a step counter, and the ← and → keys to ste
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 import streamlit as st
 
+from board import figure_height_width
 from games.records import GameRecord
 from ui import controls
 from ui.board_widget import live_board, still_board
 from ui.i18n import rules_text, t
 from ui.lessons import session as state
 from ui.lessons.handout import handout_html
-from ui.lessons.model import Lesson, Step, Verdict, load_lesson
+from ui.lessons.model import Lesson, Step, Verdict, load_lesson, slide_parts
 from ui.lessons.teachers import teacher_notes
 from ui.moves import throws
 from ui.moves.controller import Interaction, marks
@@ -26,11 +29,118 @@ from ui.moves.words import move_text
 
 SLIDE_STYLE = """<style>
 header[data-testid="stHeader"], .st-key-site-header, .st-key-lesson-tools { display: none !important; }
-.block-container { padding-top: 1rem !important; max-width: 100% !important; }
-.st-key-lesson-text p, .st-key-lesson-text li { font-size: 1.3rem; line-height: 1.4; }
-.st-key-lesson-text h2 { font-size: 2rem; padding-top: 0.2rem; }
+.block-container { padding: 0.75rem 1.5rem 0.25rem !important; max-width: 100% !important; }
+.st-key-lesson-text { --type: calc(max(1.3rem, 2.9vh) * var(--slide-fit, 1)); gap: calc(0.45 * var(--type)); }
+.st-key-lesson-text p, .st-key-lesson-text li { font-size: var(--type); line-height: 1.35; }
+.st-key-lesson-text h2 { font-size: calc(1.45 * var(--type)); padding: 0; line-height: 1.2; }
+.st-key-lesson-text h3 { font-size: calc(0.95 * var(--type)); padding: 0; }
+.st-key-lesson-text [data-testid="stWidgetLabel"] p, .st-key-lesson-text [data-testid="stProgress"] p {
+  font-size: calc(0.75 * var(--type)); }
+.st-key-lesson-text button { min-height: calc(1.9 * var(--type)); padding: 0 calc(0.5 * var(--type)); }
+.st-key-lesson-text button p, .st-key-lesson-text button span { font-size: calc(0.8 * var(--type)) !important; }
+.st-key-lesson-text button kbd { display: none; }
+.st-key-lesson-text .st-key-lesson-race { zoom: var(--slide-fit, 1); }
+.st-key-lesson-nav { gap: calc(0.4 * var(--type)); }
+.st-key-lesson-text .lesson-task { padding: calc(0.5 * var(--type)) calc(0.7 * var(--type)); }
+.st-key-lesson-text [data-testid="stCaptionContainer"], .st-key-board-col [data-testid="stCaptionContainer"] {
+  font-size: calc(0.75 * var(--type)); }
 </style>"""
-"""Presentation mode: hide the site's chrome and enlarge the step's text (the board keeps its size)."""
+"""Presentation mode: hide the site's chrome and set the step's text in type that grows with the screen's height
+(2.9 % of it, at least 1.3rem); ``SLIDE_FIT`` shrinks it where a step would not fit (the board keeps its size)."""
+
+SLIDE_FIT = """<script>
+(() => {
+  // Presentation mode: the slide never scrolls.  Where a step's text would run below (or beside) the screen,
+  // its type shrinks (--slide-fit, from 1 down to MIN, by halving the interval) until the slide fits; it is
+  // measured again whenever the slide changes (a new step, a move, "Show me") or the window does.
+  const MIN = 0.77;  // 16px at 720, 24px at 1080: still read from the back of a room
+  if (window.__slideFit) { window.__slideFit(); return; }
+  const root = document.documentElement;
+  const main = () => document.querySelector('[data-testid="stMain"]');
+  const SLACK = 4;  // pixels kept free at the bottom: the browser rounds what it reports
+  const bottom = (m) => {  // where the slide's content ends (the page's block stretches to the screen's height)
+    const block = m.querySelector('[data-testid="stMainBlockContainer"]');
+    const column = block && block.firstElementChild;
+    if (!column) return 0;
+    const ends = [...column.children].map((child) => child.getBoundingClientRect().bottom);
+    return Math.max(0, ...ends) + m.scrollTop + parseFloat(getComputedStyle(block).paddingBottom);
+  };
+  const over = (m) => m.scrollHeight > m.clientHeight || bottom(m) > m.clientHeight - SLACK
+    || m.scrollWidth > m.clientWidth || root.scrollHeight > window.innerHeight || root.scrollWidth > window.innerWidth;
+  const set = (f) => root.style.setProperty("--slide-fit", String(f));
+  let busy = false;
+  const fit = () => {
+    const m = main();
+    if (busy || !m) return;
+    if (!document.querySelector(".st-key-lesson-slide")) { root.style.removeProperty("--slide-fit"); return; }
+    busy = true;
+    try {
+      set(1);
+      if (!over(m)) return;
+      let lo = MIN, hi = 1;
+      for (let i = 0; i < 7; i++) {
+        const mid = (lo + hi) / 2;
+        set(mid);
+        if (over(m)) hi = mid; else lo = mid;
+      }
+      for (set(lo); over(m) && lo > MIN; set(lo)) lo = Math.max(MIN, lo - 0.02);
+    } finally { busy = false; }
+  };
+  window.__slideFit = fit;
+  new MutationObserver(fit).observe(document.body, { childList: true, subtree: true, characterData: true });
+  window.addEventListener("resize", fit);
+  document.fonts && document.fonts.ready.then(fit);
+  fit();
+})();
+</script>"""
+"""The slide's fit, installed once per browser page (its observers outlive a rerun; off any slide it does nothing)."""
+
+TASK_BOX = (
+    '<div data-testid="task" class="lesson-task" role="note">\n\n:material/touch_app: **{label}** {task}\n\n</div>'
+)
+"""A step's task, as a box that tests and styles find by its ``data-testid``; Markdown inside it."""
+
+LESSON_STYLE = """<style>
+.lesson-task { background: rgba(61, 157, 243, 0.16); color: #0f3f75; border-radius: 0.5rem; padding: 0.75rem 1rem; }
+.lesson-task p { margin: 0; }
+:has(> .st-key-lesson-phone-title) { display: none; }
+@media (max-width: 640px) {
+  :has(> .st-key-lesson-phone-title) { display: block; }
+  .st-key-lesson-text > :has(> .st-key-lesson-title) { display: none; }
+  .st-key-lesson-text > * { order: 5; }
+  .st-key-lesson-text > :has(> .st-key-lesson-task) { order: 1; }
+  .st-key-lesson-text > :has(> .st-key-lesson-race) { order: 2; }
+  .st-key-lesson-text > :has(> .st-key-lesson-counter) { order: 6; }
+  .st-key-lesson-text > :has(> .st-key-lesson-nav) { order: 7; position: sticky; bottom: 0; z-index: 2;
+    background: var(--st-background-color, #f7f1e6); padding: 0.5rem 0; }
+  .st-key-lesson-nav { flex-wrap: nowrap; }
+  .st-key-lesson-nav kbd { display: none; }
+  .st-key-lesson-restart button [data-testid="stMarkdownContainer"] { position: absolute; width: 1px; height: 1px;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .st-key-lesson-step .st-key-lesson-caption { display: block; }
+  .st-key-board-col > :has(> .st-key-board-caption) { display: none; }
+  .st-key-lesson-phone-title h2 { font-size: 1.6rem; padding: 0; }
+  .st-key-lesson-later p { font-size: 0.9rem; }
+  .st-key-lesson-text > :has(> .st-key-lesson-caption) { order: 3; }
+  .block-container:has(.st-key-lesson-later) [data-testid="stLayoutWrapper"]:has(> .st-key-lesson-tools) { order: 2; }
+}
+.st-key-lesson-step .st-key-lesson-caption { display: none; }
+</style>"""
+"""The lesson's layout.  A phone shows the step's title above the board (the columns stack), a wider screen beside
+it: the title is drawn in both places and each screen hides one (hidden, it is hidden from screen readers too).
+On a phone the task comes straight under the board (then the throw it uses), the step's text after it, and
+Previous / Next stay at the bottom of the screen, on one line (the restart button shows only its icon, its words
+kept for screen readers); after the first step the lesson's tools and notes go below it.
+The board's caption is drawn under the board and beside it, and a phone shows the one after the task."""
+
+PHONE_BOARD_STYLE = """<style>
+@media (max-width: 640px) {{
+  [data-testid='stMain'] [data-testid='stLayoutWrapper']:has(> .st-key-board-col) {{ margin: 0 auto;
+    min-width: 0; max-width: min(100%, max(11rem, calc((100svh - 27rem) * {aspect:.4f}))); }}
+}}
+</style>"""
+"""A phone keeps the board short enough for the step's title above it and its task and buttons below it on the
+first screen (a tall board, as Knossos's, becomes narrower than the screen)."""
 
 
 def lesson_page(lang: str) -> None:
@@ -38,13 +148,14 @@ def lesson_page(lang: str) -> None:
     rules = state.current_rules()
     if state.presenting():
         st.html(SLIDE_STYLE)
+        st.html(SLIDE_FIT, unsafe_allow_javascript=True)
     else:
         _tools(rules, load_lesson("lessons", rules, lang), lang)
     _step(lang)
 
 
 def _tools(rules: str, lesson: Lesson, lang: str) -> None:
-    """The lesson chooser, presentation mode and the handout, above the lesson's title and introduction."""
+    """The lesson chooser, presentation mode and the handout, above the lesson's title."""
     row = st.container(horizontal=True, vertical_alignment="bottom", key="lesson-tools")
     with row:
         controls.rules_chooser(
@@ -66,21 +177,20 @@ def _tools(rules: str, lesson: Lesson, lang: str) -> None:
         help=t("lesson.handout_help", lang),
         on_click="ignore",
     )
-    st.title(lesson.title, anchor=False)
-    teacher_notes(rules, lang)
-    if lesson.intro:
-        st.markdown(lesson.intro)
 
 
-PHONE_TITLE_STYLE = """<style>
-.st-key-lesson-phone-title { display: none; }
-@media (max-width: 640px) {
-  .st-key-lesson-phone-title { display: block; }
-  .st-key-lesson-title { display: none; }
-}
-</style>"""
-"""A phone shows the step's title above the board (the columns stack), a wider screen beside it: the title is
-drawn in both places and each screen hides one (hidden, it is hidden from screen readers too)."""
+def _heading(rules: str, lesson: Lesson, index: int, lang: str) -> None:
+    """The lesson's title, its teacher's notes and its introduction on the first step; on a later step only its
+    title, on one line (the notes follow the step)."""
+    if index == 0:
+        st.title(lesson.title, anchor=False)
+        with st.container(key="lesson-notes"):
+            teacher_notes(rules, lang)
+        if lesson.intro:
+            st.markdown(lesson.intro)
+    else:
+        with st.container(key="lesson-later"):
+            st.markdown(f"**{lesson.title}**")
 
 
 @st.fragment
@@ -99,30 +209,67 @@ def _step(lang: str) -> None:
     tried = state.attempt(rules, index)
     shown = state.board_of(step, index)
     record = shown.record
+    st.html(LESSON_STYLE)
+    height, width = figure_height_width(record.game)
+    st.html(PHONE_BOARD_STYLE.format(aspect=width / height))
     if not presenting:  # on a phone the columns stand one above the other: the step's title comes first
-        st.html(PHONE_TITLE_STYLE)
+        _heading(rules, lesson, index, lang)
         with st.container(key="lesson-phone-title"):
             _title(step, lang)
     board_col, text_col = controls.columns(record.game, presenting=presenting)
     with board_col:
         _board(index, step, tried, record, lang, presenting=presenting)
-    with text_col, st.container(key="lesson-text"):
-        _counter(rules, lesson, index, lang, presenting=presenting)
-        if presenting:  # on a projector the buttons, then the task, stay in sight above the text
-            _navigation(rules, lesson, index, lang, presenting=presenting)
+    with text_col, st.container(key="lesson-slide" if presenting else "lesson-step"):
+        _step_text(rules, lesson, index, tried, shown, lang, presenting=presenting)
+    if not presenting and index > 0:
+        with st.container(key="lesson-notes"):
+            teacher_notes(rules, lang)
+
+
+def _step_text(
+    rules: str, lesson: Lesson, index: int, tried: state.Attempt, shown: Interaction, lang: str, *, presenting: bool
+) -> None:
+    """The column beside the board.  On a projector the counter, the buttons, the title and the task stay in
+    sight above the step's text; on a laptop they follow the reading order (a phone reorders them by style)."""
+    step = lesson.steps[index]
+    parts = slide_parts(step) if presenting else (step.before,)  # a long step takes two slides on a projector
+    part = state.current_part(len(parts))
+    with st.container(key="lesson-text"):
+        with st.container(key="lesson-counter"):
+            _counter(rules, lesson, index, lang, presenting=presenting)
+        if presenting:
+            _navigation(rules, lesson, index, lang, presenting=presenting, part=part)
         with st.container(key="lesson-title"):
             _title(step, lang)
+        if part:
+            st.caption(t("lesson.continued", lang, part=part + 1, parts=len(parts)))
+        if presenting:
+            _caption(step)
         if presenting and step.board.task:
-            _task(index, step, tried, shown, lang, presenting=presenting)
-        if step.before:
-            st.markdown(step.before)
-        _race_status(record, lang)
+            with st.container(key="lesson-task"):
+                _task(index, step, tried, shown, lang, presenting=presenting)
+        if parts[part]:
+            st.markdown(parts[part])
+        with st.container(key="lesson-race"):
+            _race_status(shown.record, lang)
+        if part < len(parts) - 1:
+            st.caption(t("lesson.continues", lang))
         if step.board.task and not presenting:
-            _task(index, step, tried, shown, lang, presenting=presenting)
-        if step.after and (not step.board.task or tried.verdict is Verdict.SOLVED):
+            with st.container(key="lesson-task"):
+                _task(index, step, tried, shown, lang, presenting=presenting)
+        if not presenting:
+            _caption(step)
+        if step.after and part == len(parts) - 1 and (not step.board.task or tried.verdict is Verdict.SOLVED):
             st.markdown(step.after)
         if not presenting:
             _navigation(rules, lesson, index, lang, presenting=presenting)
+
+
+def _caption(step: Step) -> None:
+    """The board's caption beside the board: on a projector, and on a phone (``LESSON_STYLE``)."""
+    if step.board.caption:
+        with st.container(key="lesson-caption"):
+            st.caption(step.board.caption)
 
 
 def _title(step: Step, lang: str) -> None:
@@ -150,8 +297,9 @@ def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lan
         else:
             shown = marks(record, highlights=board.highlights, arrows=board.arrows)
         still_board(record, shown, f"{key}:still", lang=lang)
-    if board.caption:
-        st.caption(board.caption)
+    if board.caption and not presenting:  # on a projector the board takes the screen's height: its caption goes
+        with st.container(key="board-caption"):  # beside it, under the step's title
+            st.caption(board.caption)
 
 
 def _race_status(record: GameRecord, lang: str) -> None:
@@ -167,7 +315,7 @@ def _race_status(record: GameRecord, lang: str) -> None:
 
 def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang: str, *, presenting: bool) -> None:
     record = shown.record
-    st.info(f"**{t('lesson.task', lang)}** {step.board.task}", icon=":material/touch_app:")
+    st.markdown(TASK_BOX.format(label=t("lesson.task", lang), task=step.board.task), unsafe_allow_html=True)
     if tried.verdict is Verdict.SOLVED:
         move = _played(record, lang)
         if tried.shown:
@@ -221,28 +369,38 @@ def _counter(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: b
     st.progress((index + 1) / total, text=text)
 
 
-def _navigation(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:
-    row = st.container(horizontal=True)
+def _navigation(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool, part: int = 0) -> None:
+    """Previous and Next (on a projector from slide to slide: a long step's second slide comes before the next
+    step), the lesson's restart and, on a projector, the way out of presentation mode."""
+    row = st.container(horizontal=True, key="lesson-nav")
+    parts = len(slide_parts(lesson.steps[index])) if presenting else 1
+    before = len(slide_parts(lesson.steps[index - 1])) - 1 if presenting and index > 0 else 0
+    back: tuple[Callable[..., None], tuple[Any, ...]] = (
+        (state.on_part, (part - 1,)) if part else (state.on_go, (rules, index - 1, before))
+    )
     row.button(
         t("lesson.previous", lang),
         icon=":material/arrow_back:",
         shortcut="Left",
-        disabled=index == 0,
-        on_click=state.on_go,
-        args=(rules, index - 1),
-        key="lesson:previous",
+        disabled=index == 0 and part == 0,
+        on_click=back[0],
+        args=back[1],
+        key="lesson-prev",
     )
     last = index == len(lesson.steps) - 1
+    ahead: tuple[Callable[..., None], tuple[Any, ...]] = (
+        (state.on_part, (part + 1,)) if part < parts - 1 else (state.on_go, (rules, index + 1))
+    )
     row.button(
         t("lesson.next", lang),
         icon=":material/arrow_forward:",
         icon_position="right",
         shortcut="Right",
-        disabled=last,
-        on_click=state.on_go,
-        args=(rules, index + 1),
+        disabled=last and part == parts - 1,
+        on_click=ahead[0],
+        args=ahead[1],
         type="primary",
-        key="lesson:next",
+        key="lesson-next",
     )
     row.button(
         t("lesson.restart", lang),

@@ -75,6 +75,13 @@ def presenting() -> bool:
     return st.query_params.get("present") == "1"
 
 
+def current_part(count: int) -> int:
+    """The open part (0-based) of a step that presentation mode shows as ``count`` slides: the URL's 1-based
+    ``part``, else the first."""
+    number = st.query_params.get("part", "1")
+    return min(max(int(number) if number.isdigit() else 1, 1), count) - 1
+
+
 def keep_place(rules: str, step: int) -> None:
     """Write the lesson, the step (0-based) and the steps solved into the URL, and remember the step."""
     steps = dict(st.session_state.get(STEPS, {}))
@@ -183,11 +190,21 @@ def on_retry(index: int, step: Step) -> None:
     _fresh(step, index)
 
 
-def on_go(rules: str, step: int) -> None:
-    """Go to ``step`` (0-based) of ``rules``'s lesson, with a fresh board."""
+def on_go(rules: str, step: int, part: int = 0) -> None:
+    """Go to ``step`` (0-based) of ``rules``'s lesson, with a fresh board (in presentation mode, to its slide
+    ``part``, 0-based)."""
     keep_place(rules, step)
+    on_part(part)
     st.session_state[ATTEMPT] = Attempt(rules, step)
     board_widget.forget(board_key(rules, step))
+
+
+def on_part(part: int) -> None:
+    """Go to slide ``part`` (0-based) of the step that presentation mode shows as several; the board stays as it is."""
+    if part:
+        st.query_params["part"] = str(part + 1)
+    elif "part" in st.query_params:
+        del st.query_params["part"]
 
 
 def on_restart(rules: str) -> None:
@@ -206,6 +223,7 @@ def page_changed() -> bool:
 def on_present(on: bool) -> None:
     """Enter or leave presentation mode (the whole page changes)."""
     st.session_state[PAGE_CHANGED] = True
+    on_part(0)
     if on:
         st.query_params["present"] = "1"
     elif "present" in st.query_params:
