@@ -76,7 +76,6 @@ def class_page(lang: str) -> None:
     if typed is None:
         _landing(lang)
         return
-    code = normal_code(typed)
     wait = join_limiter().wait(_visitor(), time.monotonic())
     if wait and code not in st.session_state.get(SEEN, set()):
         st.warning(t("class.too_many", lang, seconds=max(1, round(wait))), icon=":material/hourglass_top:")
