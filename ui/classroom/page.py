@@ -196,12 +196,13 @@ def join_link(code: str, lang: str) -> str:
 TEACHER_STYLE = """<style>
 .class-join { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
 .class-join-at { font-size: .92rem; line-height: 1.35; }
-.class-code { font: 700 3rem/1.1 monospace; letter-spacing: .1em; margin: .3rem 0 .2rem; }
+.class-code { font: 700 clamp(3rem, 3.8vw, 4.5rem)/1.1 monospace; letter-spacing: .1em; margin: .3rem 0 .2rem; }
 .class-link { font: .85rem/1.3 monospace; overflow-wrap: anywhere; color: #4a3b2c; }
-.class-join img { width: 10.5rem; flex: none; image-rendering: pixelated; }
+.class-join img { width: clamp(10.5rem, 13vw, 17rem); flex: none; image-rendering: pixelated; }
 .class-h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
 </style>"""
-"""The join panel, compact: the code and its link beside the QR code, at the top of the projector's right column."""
+"""The join panel, compact: the code and its link beside the QR code, at the top of the projector's right column
+(larger on a larger screen)."""
 
 
 def _teacher(view: ClassView, token: str, lang: str) -> None:
