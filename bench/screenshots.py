@@ -109,7 +109,10 @@ def quiz_shots(browser: Browser, url: str, lang: str) -> None:
         student.locator("[data-testid=game-board][role=application]").wait_for(timeout=30_000)
         play_places(student, *move.places)
     teacher.wait_for_function("() => document.querySelector('[data-testid=quiz-right]')?.textContent === '3'")
-    teacher.evaluate("document.querySelector('[data-testid=quiz-counts]').scrollIntoView({block: 'center'})")
+    teacher.evaluate(  # back to the top, where the whole teacher's page fits (the quiz was chosen further down)
+        "for (let box = document.querySelector('[data-testid=class-code]'); box; box = box.parentElement) "
+        "box.scrollTop = 0"
+    )
     _shoot(teacher, students, students[2], f"class-quiz-teacher-{lang}.png", f"phone-class-quiz-{lang}.png")
 
 

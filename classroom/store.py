@@ -5,7 +5,8 @@ redis://host:port/db``: several app servers behind a load balancer share their c
 class, student, round and submission on disk or in the server, so an app server's restart loses nothing,
 and forget a class after a day without activity (``IDLE_SECONDS``).
 
-A class is its join ``code``, the teacher's secret ``token`` (only it changes the class), the ``board`` the
+A class is its join ``code``, the teacher's secret ``token`` (only it changes the class), the hash of the
+teacher's ``pin`` (a short code that gives the token to the teacher on another device), the ``board`` the
 teacher shows (a JSON object: rule set, position, moves, or a lesson step) with a ``version`` that grows
 with every change (students follow it), and at most one ``Round`` at a time: a vote on a move or a quiz,
 open or closed.  A student joins with a name under an id of their own session; a submission (a vote or an
@@ -16,6 +17,7 @@ student's earlier one in the round, a quiz's answer is final (the first counts).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import queue
 import secrets
@@ -35,6 +37,8 @@ CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
 """Join codes in letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 CODE_LENGTH = 6
 """31^6, about 887 million codes: with joins rate-limited, not guessable in practice."""
+PIN_ROUNDS = 20_000
+"""PBKDF2 rounds of a stored PIN's hash: a few milliseconds to check one, slow to try them all."""
 
 
 class ClassError(Exception):
@@ -90,6 +94,26 @@ def new_token() -> str:
     return secrets.token_urlsafe(18)
 
 
+def new_pin() -> str:
+    """A fresh teacher's PIN: six characters of the join codes' alphabet (read back forgivingly by
+    ``normal_code``; with wrong PINs rate-limited, not guessable in practice)."""
+    return new_code()
+
+
+def pin_hash(pin: str, salt: str | None = None) -> str:
+    """How a PIN is stored: ``<salt>$<PBKDF2 of the PIN>`` (a fresh salt unless one is given)."""
+    salt = salt if salt is not None else secrets.token_hex(8)
+    digest = hashlib.pbkdf2_hmac("sha256", pin.encode(), salt.encode(), PIN_ROUNDS).hex()
+    return f"{salt}${digest}"
+
+
+def pin_matches(stored: str | None, pin: str) -> bool:
+    """Whether ``pin`` is the PIN whose hash is ``stored`` (None: the class has no PIN)."""
+    if not stored or "$" not in stored:
+        return False
+    return _same(stored, pin_hash(pin, stored.split("$", 1)[0]))
+
+
 def normal_code(text: str) -> str | None:
     """A typed join code as stored (upper case, spaces and dashes dropped), or None when it cannot be one."""
     code = "".join(ch for ch in text.upper() if ch not in " -")
@@ -108,6 +132,15 @@ class ClassStore(Protocol):
         ...
 
     def is_teacher(self, code: str, token: str) -> bool: ...
+
+    def new_pin(self, code: str, token: str, now: float) -> str:
+        """The teacher makes a fresh PIN for the class (the earlier one opens it no more); only its hash is kept."""
+        ...
+
+    def token_for_pin(self, code: str, pin: str, now: float) -> str:
+        """The teacher's token, given the class's PIN (``ClassError``: ``no_class``, or ``wrong_pin`` when the PIN
+        is wrong or none was made)."""
+        ...
 
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         """The teacher shows another board (the version grows)."""
@@ -154,7 +187,7 @@ def store_from_env(location: str | None, default_path: Path) -> ClassStore:
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS classes (code TEXT PRIMARY KEY, token TEXT NOT NULL, board TEXT NOT NULL,
-    version INTEGER NOT NULL, round TEXT, touched REAL NOT NULL);
+    version INTEGER NOT NULL, round TEXT, touched REAL NOT NULL, pin TEXT);
 CREATE TABLE IF NOT EXISTS students (code TEXT NOT NULL, student TEXT NOT NULL, name TEXT NOT NULL,
     PRIMARY KEY (code, student));
 CREATE TABLE IF NOT EXISTS submissions (code TEXT NOT NULL, round INTEGER NOT NULL, student TEXT NOT NULL,
@@ -174,6 +207,9 @@ class SqliteStore:
         path.parent.mkdir(parents=True, exist_ok=True)
         with self._connection() as db:
             db.executescript(SCHEMA)  # a script commits by itself
+        with self._transaction() as db:  # a file made before PINs: its classes get the column, with no PIN
+            if "pin" not in [column[1] for column in db.execute("PRAGMA table_info(classes)")]:
+                db.execute("ALTER TABLE classes ADD COLUMN pin TEXT")
 
     @contextmanager
     def _connection(self) -> Iterator[sqlite3.Connection]:
@@ -232,7 +268,10 @@ class SqliteStore:
                 taken = db.execute("SELECT 1 FROM classes WHERE code = ?", (code,)).fetchone()
                 if taken is None:
                     break
-            db.execute("INSERT INTO classes VALUES (?, ?, ?, 1, NULL, ?)", (code, token, json.dumps(board), now))
+            db.execute(
+                "INSERT INTO classes (code, token, board, version, round, touched) VALUES (?, ?, ?, 1, NULL, ?)",
+                (code, token, json.dumps(board), now),
+            )
         return code, token
 
     def view(self, code: str, now: float) -> ClassView | None:
@@ -248,6 +287,21 @@ class SqliteStore:
     def is_teacher(self, code: str, token: str) -> bool:
         rows = self._read("SELECT token FROM classes WHERE code = ?", (code,))
         return bool(rows) and _same(rows[0][0], token)
+
+    def new_pin(self, code: str, token: str, now: float) -> str:
+        pin = new_pin()
+        with self._transaction() as db:
+            self._teacher(db, code, token, now)
+            db.execute("UPDATE classes SET pin = ?, touched = ? WHERE code = ?", (pin_hash(pin), now, code))
+        return pin
+
+    def token_for_pin(self, code: str, pin: str, now: float) -> str:
+        rows = self._read("SELECT token, pin FROM classes WHERE code = ? AND touched > ?", (code, now - IDLE_SECONDS))
+        if not rows:
+            raise ClassError("no_class")
+        if not pin_matches(rows[0][1], pin):
+            raise ClassError("wrong_pin")
+        return str(rows[0][0])
 
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         with self._transaction() as db:
@@ -411,6 +465,21 @@ class RedisStore:
     def is_teacher(self, code: str, token: str) -> bool:
         stored = self.redis.hget(f"class:{code}", "token")
         return stored is not None and _same(str(stored), token)
+
+    def new_pin(self, code: str, token: str, now: float) -> str:
+        self._teacher(code, token, now)
+        pin = new_pin()
+        pipe = self.redis.pipeline()
+        pipe.hset(f"class:{code}", "pin", pin_hash(pin))
+        self._touch(pipe, code, now)
+        pipe.execute()
+        return pin
+
+    def token_for_pin(self, code: str, pin: str, now: float) -> str:
+        data = self._live(code, now)
+        if not pin_matches(data.get("pin"), pin):
+            raise ClassError("wrong_pin")
+        return data["token"]
 
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         data = self._teacher(code, token, now)

@@ -111,7 +111,9 @@ function size(board) {
   const width = given(board);
   let s = width / refW;
   if (board.data.fit !== "width") {
-    const top = board.root.getBoundingClientRect().top + window.scrollY;
+    let top = board.root.getBoundingClientRect().top + window.scrollY;  // from the top of the page, at any scroll:
+    for (let box = board.root.parentElement; box; box = box.parentElement) top += box.scrollTop;  // Streamlit's
+    // page scrolls in a box of its own, so a board drawn again while the page is scrolled keeps its size
     const room = window.innerHeight - Math.min(Math.max(top, 0), board.data.fit === "screen" ? 80 : 160) - 12;
     s = Math.min(s, Math.max(room, 240) / refH);
   }

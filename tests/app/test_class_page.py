@@ -1,6 +1,7 @@
 """The class board through AppTest, on a SQLite store of its own: a teacher starts a class and gets a code, a
-QR code and a secret link; a student joins with a name and sees the teacher's board, which follows the
-teacher's moves; bad codes, a wrong teacher key, a missing name and too many tries each get a sentence."""
+QR code and a secret key that stays out of the address (the session and the browser's cookie keep it; a PIN
+gives it on another device); a student joins with a name and sees the teacher's board, which follows the
+teacher's moves; bad codes, a wrong teacher key or PIN, a missing name and too many tries each get a sentence."""
 
 from __future__ import annotations
 
@@ -12,13 +13,16 @@ from streamlit.testing.v1 import AppTest
 
 from classroom.store import ClassError, RedisStore, SqliteStore
 from games import RULE_SETS
+from games.records import GameRecord
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
 from tests.support.lesson_tasks import task_moves
-from ui.classroom import quiz, state, vote
+from ui.classroom import page, quiz, state, vote
 from ui.i18n import LANGUAGES, t
 from ui.lessons.model import Verdict, load_lesson
-from ui.moves.link import record_from_link
+from ui.moves.link import game_link, record_from_link
 from ui.notebook.model import cell_record
+
+BOARD = game_link(GameRecord.start("petteia"))[0]
 
 
 @pytest.fixture(autouse=True)
@@ -26,9 +30,11 @@ def store(tmp_path, monkeypatch):
     monkeypatch.setenv("CLASS_STORE", str(tmp_path / "classes.sqlite"))
     state.class_store.clear()
     state.join_limiter.clear()
+    state.pin_limiter.clear()
     yield SqliteStore(tmp_path / "classes.sqlite")
     state.class_store.clear()
     state.join_limiter.clear()
+    state.pin_limiter.clear()
 
 
 def _html(at: AppTest) -> str:
@@ -45,6 +51,11 @@ def _start() -> AppTest:
     return open_page("class", new="1")
 
 
+def _token(at: AppTest) -> str:
+    """The teacher's key the session keeps for the class its address shows."""
+    return at.session_state[state.TEACHER][at.query_params["code"]]
+
+
 def _join(code: str, name: str, lang: str = "en") -> AppTest:
     at = open_page("class", code=code, lang=lang)
     at.text_input(key="class:name").input(name)
@@ -59,14 +70,15 @@ def test_the_landing_page_offers_to_start_or_join(lang):
     assert [b.label for b in at.button] == [t("class.start", lang), t("class.go", lang)]
 
 
-def test_a_new_class_shows_its_code_qr_code_and_link_and_keeps_the_teachers_key_in_the_address(store):
+def test_a_new_class_shows_its_code_qr_code_and_link_and_keeps_the_teachers_key_out_of_the_address(store):
     at = _start()
     assert not at.exception
-    code, token = at.query_params["code"], at.query_params["teacher"]
+    code, token = at.query_params["code"], _token(at)
     assert _shown_code(at) == code and store.is_teacher(code, token)
-    assert "new" not in at.query_params
+    assert dict(at.query_params) == {"code": code} and token not in page_text(at)
     assert 'data-testid="class-qr"' in _html(at) and "data:image/svg+xml;base64," in _html(at)
-    assert any(f"/class?code={code}" in c.value for c in at.code) and token not in page_text(at)
+    assert f"/class<wbr>?code={code}</div>" in _html(at)
+    assert f'"class-teacher-{code}={token}; path=/; max-age=86400; samesite=strict"' in _html(at)  # the browser's
     assert live_boards(at) and t("class.students", "en", count=0) in page_text(at)
 
 
@@ -98,7 +110,7 @@ def test_on_a_redis_store_the_class_its_students_and_the_teachers_moves_are_kept
     state.class_store.clear()
     redis = RedisStore(redis_url)
     teacher = _start()
-    code, token = teacher.query_params["code"], teacher.query_params["teacher"]
+    code, token = teacher.query_params["code"], _token(teacher)
     assert not _join(code, "Ana").exception
     assert redis.is_teacher(code, token) and list(redis.students(code).values()) == ["Ana"]
     click(click(teacher.run(), "a1"), "a4")
@@ -121,6 +133,86 @@ def test_a_wrong_teacher_key_does_not_open_the_class(store):
     assert at.error[0].value == t("class.not_teacher", "en") and not live_boards(at)
 
 
+def test_an_old_teachers_link_opens_the_class_and_its_key_leaves_the_address(store):
+    teacher = _start()
+    code, token = teacher.query_params["code"], _token(teacher)
+    at = open_page("class", code=code, teacher=token, lang="ru")
+    assert not at.exception and live_boards(at) and _shown_code(at) == code
+    assert dict(at.query_params) == {"code": code, "lang": "ru"} and _token(at) == token
+    assert f"class-teacher-{code}={token};" in _html(at)  # the browser keeps it for the next visit
+    assert live_boards(at.run())  # the session stays the teacher's
+
+
+def test_the_key_the_browser_keeps_opens_the_teachers_page_and_a_forged_one_is_forgotten(store, monkeypatch):
+    code, token = store.create(BOARD, time.time())
+    other, _ = store.create(BOARD, time.time())
+    monkeypatch.setattr(page, "kept_key", {code: token, other: "forged"}.get)  # the browser's cookies
+    at = open_page("class", code=code)
+    assert not at.exception and live_boards(at) and _token(at) == token and dict(at.query_params) == {"code": code}
+    for lang in LANGUAGES:
+        forged = open_page("class", code=other, lang=lang)
+        assert forged.warning[0].value == t("class.key_refused", lang) and not live_boards(forged)
+        assert f'"class-teacher-{other}=; path=/; max-age=0; samesite=strict"' in _html(forged)  # forgotten
+        assert forged.text_input(key="class:name") and state.TEACHER not in forged.session_state
+    assert store.view(other, time.time()).version == 1  # nothing changed
+
+
+def _enter_pin(code: str, pin: str, lang: str = "en", session: dict | None = None) -> AppTest:
+    at = open_page("class", code=code, lang=lang, session=session)
+    at.text_input(key="class:pin").input(pin)
+    return button(at, t("class.pin.enter", lang)).click().run()
+
+
+def test_the_teachers_pin_opens_the_teachers_page_on_another_device(store):
+    teacher = _start()
+    code, token = teacher.query_params["code"], _token(teacher)
+    pin = teacher.session_state[state.PIN][code]
+    assert f'data-testid="class-pin" class="class-code">{pin}<' in _html(teacher)  # shown to the teacher
+    assert store.token_for_pin(code, pin, time.time()) == token
+    device = _enter_pin(code, f" {pin[:3].lower()}-{pin[3:]} ")  # read forgivingly, as a join code is
+    assert not device.exception and live_boards(device) and _token(device) == token
+    assert dict(device.query_params) == {"code": code} and f"class-teacher-{code}={token};" in _html(device)
+    assert pin not in _html(device)  # the PIN is shown only where it was made
+    assert 'data-testid="class-pin"' not in _html(device)
+
+
+def test_a_new_pin_replaces_the_old_one(store):
+    teacher = _start()
+    code = teacher.query_params["code"]
+    first = teacher.session_state[state.PIN][code]
+    teacher = button(teacher, t("class.pin.new", "en")).click().run()
+    second = teacher.session_state[state.PIN][code]
+    assert f">{second}<" in _html(teacher)
+    assert live_boards(_enter_pin(code, second))
+    if first != second:
+        assert not live_boards(_enter_pin(code, first))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrong_pin_is_refused_in_a_sentence_and_changes_nothing(store, lang):
+    teacher = _start()
+    code = teacher.query_params["code"]
+    board = store.view(code, time.time())
+    for wrong in ("", "ABCDEF", "<b>x</b>", "пин" * 20):
+        at = _enter_pin(code, wrong, lang)
+        assert not at.exception and not live_boards(at) and state.TEACHER not in at.session_state
+        assert at.error[0].value == t("class.pin.wrong", lang, code=code)
+        assert at.text_input(key="class:name")  # still the student's page
+    assert store.view(code, time.time()) == board
+
+
+def test_too_many_wrong_pins_are_held_back_even_the_right_one(store):
+    teacher = _start()
+    code = teacher.query_params["code"]
+    pin = teacher.session_state[state.PIN][code]
+    visitor = {state.STUDENT: "guesser"}
+    for _ in range(state.PIN_TRIES):
+        assert _enter_pin(code, "ABCDEF", session=visitor).error[0].value == t("class.pin.wrong", "en", code=code)
+    held = _enter_pin(code, pin, session=visitor)
+    assert held.error[0].value.startswith(t("class.too_many", "en", seconds="")[:20]) and not live_boards(held)
+    assert live_boards(_enter_pin(code, pin, session={state.STUDENT: "the teacher"}))  # another visitor
+
+
 def test_a_student_must_give_a_name(store):
     code, _ = store.create({"rules": "petteia"}, time.time())
     at = _join(code, "   ")
@@ -140,7 +232,7 @@ def test_too_many_wrong_codes_from_one_visitor_are_held_back_but_a_class_reached
 
 def test_a_vote_is_tallied_and_the_classs_choice_played(store):
     teacher = _start()
-    code, token = teacher.query_params["code"], teacher.query_params["teacher"]
+    code, token = teacher.query_params["code"], _token(teacher)
     students = [_join(code, name) for name in ("Ana", "Bo", "Chen")]
     [opening] = [b for b in teacher.run().button if b.label == t("class.vote.open", "en")]
     teacher = opening.click().run()

@@ -8,7 +8,7 @@ promises, a restart of the store included."""
 from __future__ import annotations
 
 from games import get_game
-from tests.support.game_board import TIMEOUT_MS, choose_option, play_places
+from tests.support.game_board import TIMEOUT_MS, choose_option, play_places, wait_for_run_to_end
 from tests.support.lesson_tasks import task_moves
 from tests.support.server import AppServer
 from ui.i18n import t
@@ -68,7 +68,7 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
 
     server.stop()
     server.start()  # the same port: the students' pages reconnect by themselves, in new sessions
-    teacher.reload()  # the teacher's link (with its key) opens the class as it was
+    teacher.reload()  # the key the teacher's browser keeps opens the class as it was
     _shows(teacher, LIVE, after_one)
     for page in students:
         _shows(page, MIRROR, after_one)
@@ -119,3 +119,82 @@ def _quiz(server: AppServer, teacher, students) -> None:
     _shows(teacher, LIVE, answered)
     for page in students:
         _shows(page, MIRROR, answered)
+
+
+ON_SCREEN = """(ids) => ids.filter((id) => {
+  const box = document.querySelector(`[data-testid=${id}]`)?.getBoundingClientRect();
+  return !box || !box.height || box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth;
+})"""
+"""The test ids of those elements that are missing or not wholly on the screen."""
+TO_THE_TOP = (
+    "() => { for (let box = document.querySelector('[data-testid=class-code]'); box; box = box.parentElement) "
+    "box.scrollTop = 0; }"
+)
+"""Scroll the page back to its top (Streamlit's page scrolls in a box of its own)."""
+
+
+def _fits(page, *ids: str) -> None:
+    """Each of ``ids`` is wholly on the 1280x720 screen with the page scrolled to its top."""
+    page.evaluate(TO_THE_TOP)
+    assert page.evaluate(ON_SCREEN, ["game-board", "class-code", "class-qr", *ids]) == []
+
+
+def test_the_teachers_page_fits_a_projector_and_its_key_stays_out_of_the_address(browser, app_url):
+    """Issue 22: at 1280x720 the board, the join code, the QR code and the open vote's count (then the quiz's
+    counts) are on the screen at once; the address never holds the teacher's key, a reload opens the teacher's
+    page again, and another device gets it with the teacher's PIN (a wrong one is refused in a sentence)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 720})
+    teacher = context.new_page()
+    teacher.set_default_timeout(TIMEOUT_MS)
+    teacher.goto(f"{app_url}/class?new=1")
+    code = teacher.locator("[data-testid=class-code]").inner_text().strip()
+    teacher.wait_for_function("(name) => document.cookie.includes(name + '=')", arg=f"class-teacher-{code}")
+    [key] = [c["value"] for c in context.cookies() if c["name"] == f"class-teacher-{code}"]
+    assert teacher.url == f"{app_url}/class?code={code}" and key not in teacher.url
+    teacher.locator(LIVE).wait_for()
+    _fits(teacher)
+    teacher.reload()
+    teacher.locator(LIVE).wait_for()
+    assert teacher.url == f"{app_url}/class?code={code}" and teacher.locator("[data-testid=class-qr]").is_visible()
+
+    teacher.get_by_role("button", name=t("class.vote.open", "en")).click()
+    teacher.locator("[data-testid=vote-count]").wait_for()
+    _fits(teacher, "vote-count")
+    teacher.get_by_role("button", name=t("class.vote.close", "en")).click()
+    choose_option(teacher, t("class.from.label", "en"), "2. ")
+    teacher.get_by_role("button", name=t("class.quiz.send", "en")).click()
+    teacher.locator("[data-testid=quiz-counts]").wait_for()
+    wait_for_run_to_end(teacher)
+    _fits(teacher, "quiz-counts")
+    assert key not in teacher.url
+
+    teacher.get_by_role("button", name=t("class.pin.title", "en")).click()  # this session (the reload's) made no
+    teacher.get_by_text(t("class.pin.none", "en")).wait_for()  # PIN: it shows none, and makes a new one
+    teacher.get_by_role("button", name=t("class.pin.new", "en")).click()
+    pin = teacher.locator("[data-testid=class-pin]").inner_text().strip()
+    device = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()  # no cookie: a student's page
+    device.set_default_timeout(TIMEOUT_MS)
+    device.goto(f"{app_url}/class?code={code}")
+    device.get_by_label(t("class.name", "en")).wait_for()
+    assert not device.locator("[data-testid=class-qr]").count()
+    device.get_by_text(t("class.pin.ask", "en")).click()
+    for typed, said in (("ABCDEF", True), (pin, False)):
+        device.get_by_label(t("class.pin.label", "en")).fill(typed)
+        device.get_by_role("button", name=t("class.pin.enter", "en")).click()
+        if said:
+            device.get_by_text(t("class.pin.wrong", "en", code=code)).wait_for()
+            assert not device.locator("[data-testid=class-qr]").count()
+    device.locator("[data-testid=class-qr]").wait_for()
+    device.locator(LIVE).wait_for()
+    assert device.url == f"{app_url}/class?code={code}" and key not in device.url
+    device.wait_for_function("(name) => document.cookie.includes(name + '=')", arg=f"class-teacher-{code}")
+    device.reload()  # this device's browser keeps the key now
+    device.locator("[data-testid=class-qr]").wait_for()
+    old_link = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()  # a link with the key in it
+    old_link.set_default_timeout(TIMEOUT_MS)
+    old_link.goto(f"{app_url}/class?code={code}&teacher={key}")
+    old_link.locator("[data-testid=class-qr]").wait_for()
+    old_link.wait_for_url(f"{app_url}/class?code={code}")  # kept by the browser, taken out of the address
+    old_link.wait_for_function("(name) => document.cookie.includes(name + '=')", arg=f"class-teacher-{code}")
+    for page in (teacher, device, old_link):
+        page.context.close()

@@ -18,6 +18,7 @@ from classroom.store import (
     SqliteStore,
     new_code,
     normal_code,
+    pin_hash,
 )
 
 BOARD = {"rules": "petteia", "moves": ""}
@@ -49,6 +50,64 @@ def test_only_the_teachers_token_changes_the_board(store):
         with pytest.raises(ClassError) as refused:
             change()
         assert _reason(refused) == "not_teacher"
+
+
+def test_the_teachers_pin_gives_the_token_and_a_new_pin_replaces_the_old(store):
+    code, token = store.create(BOARD, NOW)
+    for guess in ("", "ABCDEF", token):  # before the teacher makes a PIN, nothing opens the class
+        with pytest.raises(ClassError) as refused:
+            store.token_for_pin(code, guess, NOW)
+        assert _reason(refused) == "wrong_pin"
+    pin = store.new_pin(code, token, NOW)
+    assert normal_code(pin) == pin and store.token_for_pin(code, pin, NOW + 1) == token
+    for guess in ("", pin.lower(), pin[:-1] + ("2" if pin[-1] != "2" else "3"), "пин-код", "x" * 500):
+        with pytest.raises(ClassError) as refused:
+            store.token_for_pin(code, guess, NOW + 2)
+        assert _reason(refused) == "wrong_pin"
+    again = store.new_pin(code, token, NOW + 3)
+    assert store.token_for_pin(code, again, NOW + 4) == token
+    if again != pin:
+        with pytest.raises(ClassError):
+            store.token_for_pin(code, pin, NOW + 5)
+    with pytest.raises(ClassError) as refused:
+        store.new_pin(code, "a guess", NOW)  # only the teacher makes a PIN
+    assert _reason(refused) == "not_teacher" and store.token_for_pin(code, again, NOW + 6) == token
+    with pytest.raises(ClassError) as refused:
+        store.token_for_pin("ZZZZZZ", again, NOW)
+    assert _reason(refused) == "no_class"
+    with pytest.raises(ClassError) as refused:
+        store.token_for_pin(code, again, NOW + 4 + 2 * IDLE_SECONDS)  # the class has ended
+    assert _reason(refused) == "no_class"
+
+
+def test_the_store_keeps_only_a_salted_hash_of_the_pin(store, tmp_path):
+    code, token = store.create(BOARD, NOW)
+    pin = store.new_pin(code, token, NOW)
+    if isinstance(store, SqliteStore):
+        [(kept,)] = store._read("SELECT pin FROM classes WHERE code = ?", (code,))
+    else:
+        kept = store.redis.hget(f"class:{code}", "pin")
+    salt, digest = kept.split("$")
+    assert pin not in kept and kept == pin_hash(pin, salt) and len(digest) == 64
+    assert pin_hash(pin) != kept  # a fresh salt each time
+
+
+def test_a_sqlite_file_made_before_pins_gets_them_and_keeps_its_classes(tmp_path):
+    import sqlite3
+
+    path = tmp_path / "classes.sqlite"
+    with sqlite3.connect(path) as db:
+        db.execute(
+            "CREATE TABLE classes (code TEXT PRIMARY KEY, token TEXT NOT NULL, board TEXT NOT NULL, "
+            "version INTEGER NOT NULL, round TEXT, touched REAL NOT NULL)"
+        )
+        db.execute("INSERT INTO classes VALUES ('AB2C3D', 'old-token', '{}', 1, NULL, ?)", (NOW,))
+    store = SqliteStore(path)
+    assert store.view("AB2C3D", NOW) is not None and store.is_teacher("AB2C3D", "old-token")
+    pin = store.new_pin("AB2C3D", "old-token", NOW)
+    assert SqliteStore(path).token_for_pin("AB2C3D", pin, NOW) == "old-token"
+    code, _ = store.create(BOARD, NOW)
+    assert store.view(code, NOW) is not None
 
 
 def test_votes_come_from_joined_students_while_the_round_is_open_and_the_last_one_counts(store):
@@ -147,6 +206,8 @@ def test_a_class_survives_a_restart_of_the_store(tmp_path, redis_url):
         again = reopen()  # another app server, or the same one restarted
         assert again.view(code, NOW).round.open and again.students(code) == {"s1": "Ana"}
         assert again.submissions(code, 1) == {"s1": "a1-a4"} and again.is_teacher(code, token)
+        pin = first.new_pin(code, token, NOW)
+        assert reopen().token_for_pin(code, pin, NOW) == token
 
 
 def test_thirty_students_voting_at_once_lose_no_vote(store):

@@ -1,15 +1,24 @@
 """The live class board: a teacher's board on every student's screen.
 
-``/class`` offers to start a class or join one; ``/class?new=1`` starts one at once.  The teacher's page is
-``/class?code=<code>&teacher=<token>`` (the token is the teacher's alone, in the teacher's session and
-link, never shown to students); a student's is ``/class?code=<code>``, and ``&me=<id>`` once joined.  The
-class lives in the store (``classroom.store``: SQLite by default, Redis with ``CLASS_STORE=redis://…``), so
-an app server's restart loses nothing: the teacher's board is written there after every move, and each
-student's board reads it again every second in a fragment of its own.
+``/class`` offers to start a class or join one; ``/class?new=1`` starts one at once.  Everyone's address is
+``/class?code=<code>`` (a student's adds ``&me=<id>`` once joined): the teacher's secret key (the token that
+alone changes the class) is never in it.  The teacher's session holds the key, and the teacher's browser keeps
+it in a cookie (``state.key_cookie``), so that a reload opens the teacher's page again; on another device the
+teacher's PIN (made on the teacher's page, shown once, stored hashed) gives the key.  An old teacher's link
+``/class?code=<code>&teacher=<token>`` still opens the class: the key is kept and taken out of the address.
+
+The teacher's page fits a 1280×720 projector: the board on the left; on the right the join code, its link
+and QR code, the board's buttons, and the open vote's tally or the quiz's results; the rule set, the lesson
+steps and the students' names below.  The class lives in the store (``classroom.store``: SQLite by default,
+Redis with ``CLASS_STORE=redis://…``), so an app server's restart loses nothing: the teacher's board is
+written there after every move, and each student's board reads it again every second in a fragment of its
+own.
 """
 
 from __future__ import annotations
 
+import html
+import json
 import time
 from functools import partial
 from urllib.parse import urlencode, urlsplit
@@ -17,7 +26,7 @@ from urllib.parse import urlencode, urlsplit
 import streamlit as st
 
 from classroom.qr import qr_data_uri
-from classroom.store import QUIZ, VOTE, ClassError, ClassView, new_token, normal_code
+from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, new_token, normal_code
 from games import RULE_SETS
 from games.records import GameRecord
 from ui import board_widget, controls
@@ -26,6 +35,8 @@ from ui.classroom.chips import STYLE, chip, chip_row
 from ui.classroom.state import (
     JOIN_SAID,
     JOINED,
+    PIN,
+    PIN_SAID,
     REDRAW,
     ROUND_SECONDS,
     SEEN,
@@ -35,6 +46,11 @@ from ui.classroom.state import (
     class_record,
     class_store,
     join_limiter,
+    keep_teacher_key,
+    kept_key,
+    key_cookie,
+    pin_limiter,
+    teacher_key,
 )
 from ui.i18n import rules_text, t
 from ui.moves import throws
@@ -46,15 +62,20 @@ NAME_LENGTH = 30
 
 
 def class_page(lang: str) -> None:
-    """Start, teach or join, by what the link holds."""
-    st.title(t("class.title", lang), anchor=False)
+    """Start, teach or join, by what the link holds (and the teacher's key this session or browser keeps)."""
     if st.query_params.get("new") == "1":
         _start_class()
     typed = st.query_params.get("code")
+    code = normal_code(typed) if typed is not None else None
+    token = teacher_key(code) if code is not None and "teacher" not in st.query_params else None
+    view = class_store().view(code, time.time()) if token is not None and code is not None else None
+    if token is not None and view is not None:  # the teacher's own session: no limit, no title
+        _teacher(view, token, lang)
+        return
+    st.title(t("class.title", lang), anchor=False)
     if typed is None:
         _landing(lang)
         return
-    code = normal_code(typed)
     wait = join_limiter().wait(_visitor(), time.monotonic())
     if wait and code not in st.session_state.get(SEEN, set()):
         st.warning(t("class.too_many", lang, seconds=max(1, round(wait))), icon=":material/hourglass_top:")
@@ -69,13 +90,21 @@ def class_page(lang: str) -> None:
         st.error(t(reason, lang, code=typed[:12]), icon=":material/error:")
         _landing(lang)
         return
-    token = st.query_params.get("teacher")
-    if token is not None:
-        if class_store().is_teacher(code, token):
-            _teacher(view, token, lang)
-        else:
+    linked = st.query_params.get("teacher")
+    if linked is not None:  # an old teacher's link: its key is kept, and taken out of the address
+        if not class_store().is_teacher(code, linked):
             st.error(t("class.not_teacher", lang), icon=":material/lock:")
-        return
+            return
+        keep_teacher_key(code, linked)
+        del st.query_params["teacher"]
+        st.rerun()
+    kept = kept_key(code)
+    if kept is not None and class_store().is_teacher(code, kept):  # the teacher's browser, in a new session
+        keep_teacher_key(code, kept)
+        st.rerun()
+    if kept is not None:  # a key that is not this class's (forged, or of a class made again): forgotten
+        st.warning(t("class.key_refused", lang), icon=":material/key_off:")
+        st.html(_key_script(code, ""), unsafe_allow_javascript=True)
     _student(code, lang)
 
 
@@ -86,12 +115,49 @@ def _visitor() -> str:
 
 
 def _start_class() -> None:
-    """A new class showing a fresh game of the first rule set; the teacher's link goes into the address."""
+    """A new class showing a fresh game of the first rule set, with a teacher's PIN: the session keeps the key
+    and the PIN, and the address gets the class's code alone."""
     record = GameRecord.start(RULE_SETS[0])
     code, token = class_store().create(game_link(record)[0], time.time())
+    _new_pin(code, token)
+    keep_teacher_key(code, token)
     st.query_params.pop("new", None)
-    st.query_params["code"], st.query_params["teacher"] = code, token
+    st.query_params["code"] = code
     board_widget.put(board_key(code), Interaction(record))
+
+
+def _new_pin(code: str, token: str) -> None:
+    """A fresh teacher's PIN for the class, shown in this session only (the store keeps its hash)."""
+    st.session_state[PIN] = {**st.session_state.get(PIN, {}), code: class_store().new_pin(code, token, time.time())}
+
+
+def _key_script(code: str, token: str) -> str:
+    """The script that has the browser keep ``token`` as its key to class ``code`` for a day (the class's life
+    without activity), for the app's whole path, where the server reads it; an empty ``token`` forgets it."""
+    base = (st.get_option("server.baseUrlPath") or "").strip("/")
+    path = f"/{base}/" if base else "/"
+    age = IDLE_SECONDS if token else 0
+    cookie = json.dumps(f"{key_cookie(code)}={token}; path={path}; max-age={age}; samesite=strict")
+    return f'<script>document.cookie = {cookie} + (location.protocol === "https:" ? "; secure" : "");</script>'
+
+
+def _on_pin(code: str) -> None:
+    """The teacher's PIN typed on another device: right, this session is the teacher's; wrong, it is said why
+    (and counted: a visitor may try only a few wrong PINs a minute)."""
+    visitor, now = _visitor(), time.monotonic()
+    wait = pin_limiter().wait(visitor, now)
+    if wait:
+        st.session_state[PIN_SAID] = ("class.too_many", {"seconds": max(1, round(wait))})
+        return
+    typed = str(st.session_state.get("class:pin") or "")
+    try:
+        token = class_store().token_for_pin(code, normal_code(typed) or "", time.time())
+    except ClassError as error:
+        pin_limiter().allow(visitor, now)
+        reason = "class.pin.wrong" if error.reason == "wrong_pin" else f"class.error.{error.reason}"
+        st.session_state[PIN_SAID] = (reason, {"code": code})
+        return
+    keep_teacher_key(code, token)
 
 
 def _landing(lang: str) -> None:
@@ -127,51 +193,64 @@ def join_link(code: str, lang: str) -> str:
     return f"{here.scheme}://{here.netloc}{here.path}?{urlencode(query)}"
 
 
+TEACHER_STYLE = """<style>
+.class-join { display: flex; gap: 1rem; align-items: flex-start; justify-content: space-between; }
+.class-join-at { font-size: .92rem; line-height: 1.35; }
+.class-code { font: 700 clamp(3rem, 3.8vw, 4.5rem)/1.1 monospace; letter-spacing: .1em; margin: .3rem 0 .2rem; }
+.class-link { font: .85rem/1.3 monospace; overflow-wrap: anywhere; color: #4a3b2c; }
+.class-join img { width: clamp(10.5rem, 13vw, 17rem); flex: none; image-rendering: pixelated; }
+.class-h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+</style>"""
+"""The join panel, compact: the code and its link beside the QR code, at the top of the projector's right column
+(larger on a larger screen)."""
+
+
 def _teacher(view: ClassView, token: str, lang: str) -> None:
-    """The teacher's board (any rule set, both sides) beside the join code, its QR code and who has joined."""
+    """The teacher's page on one 1280×720 screen: the board (any rule set, both sides) on the left; on the right
+    the join code and QR code, the board's buttons, and the open vote's tally or the quiz's results; the rule
+    set, the lesson steps and who has joined below."""
     key = board_key(view.code)
     if board_widget.current(key) is None:  # a new session of the teacher (a restart, another tab): the class's
         record = class_record(view.board)
         board_widget.put(key, Interaction(record))
-    board_col, side_col = st.columns([3, 2], gap="large")
+    record = board_widget.interaction(key).record
+    board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
-        _teachers_board(key, view, token, lang)
+        board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)))
+    _share(key, view, token)
     with side_col:
+        _join_panel(view.code, token, lang)
+        _board_buttons(key, view.code, token, lang)
         _round_panel(key, view.code, token, lang)
-        _join_panel(view.code, lang)
+        _pin_panel(view.code, token, lang)
+    with board_col:
+        controls.rules_chooser(
+            record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
+        )
+        quiz.picker(key, view.code, token, lang)
+    with side_col:
         _students(view.code, lang)
 
 
-def _join_panel(code: str, lang: str) -> None:
+def _join_panel(code: str, token: str, lang: str) -> None:
+    """The code, its link and its QR code (and, unseen, the page's heading and the script that has the browser
+    keep the teacher's key)."""
     link = join_link(code, lang)
-    st.markdown(t("class.join_at", lang))
     st.html(
-        f'<div data-testid="class-code" class="class-code" style="font: 700 3.2rem/1.1 monospace; '
-        f'letter-spacing: .12em; margin: .2rem 0 .4rem">{code}</div>'
+        f'<h1 class="class-h1">{html.escape(t("class.title", lang))}</h1><div class="class-join"><div>'
+        f'<div class="class-join-at">{html.escape(t("class.join_at", lang))}</div>'
+        f'<div data-testid="class-code" class="class-code">{code}</div>'
+        f'<div class="class-link">{html.escape(link).replace("?", "<wbr>?")}</div></div>'
+        f'<img data-testid="class-qr" src="{qr_data_uri(link)}" alt="{html.escape(t("class.qr", lang))}"></div>'
+        f"{TEACHER_STYLE}{_key_script(code, token)}",
+        unsafe_allow_javascript=True,
     )
-    st.code(link, language=None)
-    st.html(
-        f'<img data-testid="class-qr" src="{qr_data_uri(link)}" alt="{t("class.qr", lang)}" '
-        f'style="width: min(100%, 18rem); image-rendering: pixelated">'
-    )
 
 
-@st.fragment(run_every=2.0)
-def _students(code: str, lang: str) -> None:
-    """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
-    names = list(class_store().students(code).values())
-    st.markdown(f"**{t('class.students', lang, count=len(names))}**")
-    if names:
-        st.html(chip_row([chip(name) for name in names], "class-students"))
-
-
-def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
+def _board_buttons(key: str, code: str, token: str, lang: str) -> None:
+    """The rule set and whose turn it is, then Throw (when one is due), Undo and New game."""
     record = board_widget.interaction(key).record
-    controls.rules_chooser(
-        record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
-    )
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
-    board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)))
     game = record.game
     row = st.container(horizontal=True)
     if game.device is not None and game.turn(record.state).phase == "throw":
@@ -181,7 +260,7 @@ def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
             type="primary",
             key="class:throw",
             on_click=_throw,
-            args=(key, view.code),
+            args=(key, code),
         )
     row.button(
         t("moves.undo", lang),
@@ -198,8 +277,31 @@ def _teachers_board(key: str, view: ClassView, token: str, lang: str) -> None:
         on_click=_new_game,
         args=(key, record.rules),
     )
-    _share(key, view, token)
-    quiz.picker(key, view.code, token, lang)
+
+
+def _pin_panel(code: str, token: str, lang: str) -> None:
+    """Folded away from the projector's view: the teacher's PIN (shown in the session that made it), and New PIN."""
+    with st.popover(t("class.pin.title", lang), icon=":material/key:"):
+        pin = st.session_state.get(PIN, {}).get(code)
+        if pin is not None:
+            st.html(f'<div data-testid="class-pin" class="class-code">{html.escape(pin)}</div>')
+        st.caption(t("class.pin.shown" if pin is not None else "class.pin.none", lang))
+        st.button(
+            t("class.pin.new", lang),
+            icon=":material/autorenew:",
+            key="class:pin-new",
+            on_click=_new_pin,
+            args=(code, token),
+        )
+
+
+@st.fragment(run_every=2.0)
+def _students(code: str, lang: str) -> None:
+    """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
+    names = list(class_store().students(code).values())
+    st.markdown(f"**{t('class.students', lang, count=len(names))}**")
+    if names:
+        st.html(chip_row([chip(name) for name in names], "class-students"))
 
 
 def _new_game(key: str, rules: str) -> None:
@@ -259,6 +361,7 @@ def _student(code: str, lang: str) -> None:
             joined = st.session_state[JOINED] = {**joined, code: name}
     if code not in joined:
         _join_form(code, lang)
+        _pin_form(code, lang)
         return
     you_are = t("class.you_are", lang, code=f"<b>{code}</b>", name=chip(joined[code]))
     st.html(f'<p data-testid="class-you-are">{you_are}</p>{STYLE}')
@@ -276,6 +379,21 @@ def _join_form(code: str, lang: str) -> None:
         st.form_submit_button(
             t("class.join", lang), icon=":material/login:", type="primary", on_click=_on_join, args=(code,)
         )
+
+
+def _pin_form(code: str, lang: str) -> None:
+    """Folded under the join form: the teacher's PIN, which opens the teacher's page on this device; what went
+    wrong (a wrong PIN, too many tries) is said in the fold, which then stays open."""
+    said = st.session_state.pop(PIN_SAID, None)
+    with st.expander(t("class.pin.ask", lang), icon=":material/key:", expanded=said is not None):
+        if said is not None:
+            st.error(t(said[0], lang, **said[1]), icon=":material/lock:")
+        with st.form("class:pin-form", border=False):
+            st.caption(t("class.pin.help", lang))
+            st.text_input(t("class.pin.label", lang), max_chars=12, type="password", key="class:pin")
+            st.form_submit_button(
+                t("class.pin.enter", lang), icon=":material/co_present:", on_click=_on_pin, args=(code,)
+            )
 
 
 def _on_join(code: str) -> None:

@@ -25,6 +25,9 @@ from ui.i18n import t, tn
 from ui.moves.controller import Event, Interaction
 from ui.moves.link import game_link
 
+TALLY_HEIGHT = 190
+"""The tally's height on the teacher's screen, in pixels: low enough to fit under the join code on a projector."""
+
 
 def open_button(key: str, code: str, token: str, lang: str) -> None:
     """ "Open a vote" on the position on the teacher's board (not while a throw is due, nor with no move)."""
@@ -41,9 +44,9 @@ def open_button(key: str, code: str, token: str, lang: str) -> None:
 
 
 def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None:
-    """The open vote on the teacher's screen: the count, the tally, who has not voted, and the buttons.
-    The same elements in the same order every second, so that the page never shows an old one beside a new
-    one."""
+    """The open vote on the teacher's screen: the count, the buttons, the tally and who has not voted (all but
+    the names on a 1280×720 projector at once).  The same elements in the same order every second, so that the
+    page never shows an old one beside a new one."""
     votes = class_store().submissions(code, vote.number)
     students = class_store().students(code)
     tally = vote_tally(votes)
@@ -51,11 +54,6 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
         f"<div>{html.escape(tn('class.vote.count', len(students), lang, total=len(students)))} "
         f'<strong data-testid="vote-count">{len(votes)}</strong></div>'
     )
-    title = t("class.vote.tally", lang)
-    chart(tally_figure(tuple(tally), title, lang), "class:tally", label=title)
-    waiting = [name for student, name in students.items() if student not in votes]
-    said = f"{html.escape(t('class.vote.waiting', lang))} {', '.join(map(html.escape, waiting))}" if waiting else ""
-    st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
     row = st.container(horizontal=True)
     row.button(
         t("class.vote.play", lang, move=tally[0][0]) if tally else t("class.vote.play_none", lang),
@@ -73,6 +71,11 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
         on_click=close_round,
         args=(code, token),
     )
+    title = t("class.vote.tally", lang)
+    chart(tally_figure(tuple(tally), title, lang, height=TALLY_HEIGHT), "class:tally", label=title)
+    waiting = [name for student, name in students.items() if student not in votes]
+    said = f"{html.escape(t('class.vote.waiting', lang))} {', '.join(map(html.escape, waiting))}" if waiting else ""
+    st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
 
 
 def vote_tally(votes: dict[str, str]) -> list[tuple[str, int]]:
