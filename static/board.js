@@ -374,6 +374,19 @@ function build(parentElement) {
   return board;
 }
 
+let firstDraws = Promise.resolve();
+
+function firstDraw(value) {
+  // A page's boards are drawn for the first time one to an animation frame, in the order they were mounted, so
+  // that the first is painted before the others are drawn (else a history page with eight boards painted none
+  // until all eight were drawn); redraws are not held back.  A page out of sight gets no frames: 100 ms at most.
+  firstDraws = firstDraws.then(() => new Promise((resolve) => {
+    requestAnimationFrame(() => resolve());
+    setTimeout(resolve, 100);
+  }));
+  return firstDraws.then(() => value);
+}
+
 export function mount(component) {
   const { data, parentElement, setTriggerValue } = component;
   let board = boards.get(parentElement);
@@ -396,7 +409,7 @@ export function mount(component) {
     board.sent = null;
   }
   if (data.announce && (!before || before.announce !== data.announce)) board.live.textContent = data.announce;
-  return loadPlotly(data.plotly).then((Plotly) => {
+  return loadPlotly(data.plotly).then((Plotly) => (board.Plotly ? Plotly : firstDraw(Plotly))).then((Plotly) => {
     board.Plotly = Plotly;
     const drawn = draw(board);
     if (!board.bound && interactive) {

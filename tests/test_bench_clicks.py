@@ -40,3 +40,26 @@ def test_ratios_are_to_the_bare_app_of_the_same_run() -> None:
     assert "cold /play <= 0.75 x bare (0.85) and <= 1200 ms: missed" in text
     assert "0 blank frames (0): met" in text
     assert "bare touch select          None" in text  # the bare app never answered a first tap
+
+
+def test_every_page_s_first_board_is_held_to_the_bare_app_and_the_join_to_play() -> None:
+    found = _found(touch_select=30.0, play_ms=2800.0)
+    loads = found["cold_load"]
+    assert isinstance(loads, dict)
+    loads["/lessons?rules=petteia&step=3"] = {"median_ms": 3200.0, "loads": 3, "js_bytes": 3_700_000}
+    loads["/class student"] = {"median_ms": 2000.0, "loads": 3, "js_bytes": 3_700_000}
+    loads["join"] = {"median_ms": 6000.0, "loads": 3, "js_bytes": 0}
+    text = table(found)
+    assert "/lessons?rules=petteia&step=3    3200.0            3700     0.80" in text
+    assert "first board of /play <= 0.75 x bare (0.70): met" in text
+    assert "first board of /lessons?rules=petteia&step=3 <= 0.75 x bare (0.80): missed" in text
+    assert "first board of /class student <= 0.75 x bare (0.50): met" in text
+    assert "a student's join <= 2 x /play (2.14): missed" in text
+
+
+def test_loads_alone_print_their_table_without_the_clicks() -> None:
+    found = _found(touch_select=30.0, play_ms=2800.0)
+    found["clicks"] = {}
+    text = table(found)
+    assert text.startswith("first board") and "select <=" not in text
+    assert "targets: cold /play <= 0.75 x bare (0.70) and <= 1200 ms: missed" in text

@@ -16,6 +16,7 @@ from ui.i18n import LANGUAGE_NAMES, LANGUAGES, t
 
 LANG_KEY = "app:lang"
 ENTERED = "app:entered"
+NOT_FOUND = "app:not-found"
 
 
 @contextmanager
@@ -45,6 +46,34 @@ def through_the_entrance() -> None:
 
         PagesManager.uses_pages_directory = False  # what app.py's st.navigation would have done
         st.rerun()
+
+
+def requested_page() -> str:
+    """The page the address asks for (``play`` for ``/play``; empty for the site's root), as Streamlit read it."""
+    from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+
+    ctx = get_script_run_ctx()
+    return (ctx.pages_manager.intended_page_name or "") if ctx is not None else ""
+
+
+def not_found(lang: str, known: set[str]) -> list[st.Page]:
+    """For an address that is none of the ``known`` pages' (``/nosuch``): a hidden page of its own that says so in
+    the visitor's language, with the way back to the museum (for ``st.navigation`` to add to the site's pages);
+    else nothing.  Streamlit's own answer would be its English "Page not found" dialog over the museum.  The
+    session remembers the address, so that the page stays through its own reruns (the language switch), which
+    ask for it by its hash alone."""
+    if (asked := requested_page()) and asked not in known:
+        st.session_state[NOT_FOUND] = asked
+    wanted = st.session_state.get(NOT_FOUND)
+    if not wanted or wanted in known:
+        return []
+
+    def page() -> None:
+        st.title(t("site.not_found", lang), anchor=False)
+        st.markdown(t("site.not_found_text", lang, address=f"`/{wanted}`"))
+        st.page_link("pages/lobby.py", label=t("site.back_to_museum", lang), icon=":material/account_balance:")
+
+    return [st.Page(page, title=t("site.not_found", lang), url_path=wanted, visibility="hidden")]
 
 
 def rerun_fragment() -> None:

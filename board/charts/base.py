@@ -14,6 +14,29 @@ from board.words import board_word
 INK, PAPER, FAINT, MUTED = "#2b2118", "#fbf7ee", "#d9c9a8", "#6b5a48"
 HEIGHT = 280
 """Every chart's height in pixels, the same on a phone and a projector."""
+PHONE_LINE = 52
+"""The characters of a subtitle's line (11 px) that a phone's chart (390 px wide, 358 px drawn) holds."""
+LINE = 14
+"""The height of a line of a chart's small text, in pixels."""
+
+
+def wrapped(text: str, width: int) -> str:
+    """``text`` broken between words into lines of at most ``width`` characters where it can be (a longer word
+    keeps its own line), joined by Plotly's ``<br>``; the breaks it has already are kept, and no line breaks at
+    a no-break space (the one in "95 %")."""
+    lines: list[str] = []
+    for given in text.split("<br>"):
+        line = ""
+        for word in given.split(" "):
+            if not word:
+                continue
+            if line and len(line) + 1 + len(word) > width:
+                lines.append(line)
+                line = word
+            else:
+                line = f"{line} {word}" if line else word
+        lines.append(line)
+    return "<br>".join(lines)
 
 
 def museum_chart(
@@ -40,13 +63,16 @@ def museum_chart(
         "pad": {"t": 8},
         "font": {"size": 15, "color": INK},
     }
+    extra = 0
     if subtitle:
+        subtitle = wrapped(subtitle, PHONE_LINE)  # a phone's chart would cut a long line off
+        extra = LINE * subtitle.count("<br>")
         heading["subtitle"] = {"text": subtitle, "font": {"size": 11, "color": MUTED}}
     axis = {"gridcolor": FAINT, "zeroline": False, "fixedrange": True, "title_font": {"size": 12}}
     last = max((max(trace.x, default=0) for trace in traces if trace.type == "scatter"), default=0)
     fig.update_layout(
-        height=HEIGHT,
-        margin={"l": 56, "r": 12, "t": 92 if subtitle else 62, "b": 44},
+        height=HEIGHT + extra,
+        margin={"l": 56, "r": 12, "t": (92 if subtitle else 62) + extra, "b": 44},
         paper_bgcolor=PAPER,
         plot_bgcolor=PAPER,
         font={"family": FONT, "color": INK, "size": 12},

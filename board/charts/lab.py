@@ -9,7 +9,7 @@ from typing import Any
 import pandas as pd
 import plotly.graph_objects as go
 
-from board.charts.base import MUTED, museum_chart
+from board.charts.base import LINE, MUTED, museum_chart, wrapped
 from board.words import board_word, has_board_word
 from games.messages import SIDES
 
@@ -36,7 +36,7 @@ def _per_setting(
         categories, values = bars(row)
         traces.append(
             go.Bar(
-                x=categories,
+                x=_fitted(categories),
                 y=values,
                 name=legends[str(row.setting)],
                 marker={"color": _colour(index)},
@@ -169,6 +169,15 @@ def luck_figure(summary: pd.DataFrame, legends: Mapping[str, str], lang: str) ->
     return _legend_below(_shares(fig), traces)
 
 
+PHONE_PLOT = 36
+"""The characters of 12 px text that a phone's chart (390 px wide, about 290 px of plot) holds in a row."""
+
+
+def _fitted(categories: list[str]) -> list[str]:
+    """The categories' labels broken into lines that fit side by side under the bars on a phone."""
+    return [wrapped(label, max(9, PHONE_PLOT // max(1, len(categories)))) for label in categories]
+
+
 def ending_label(clause: str, lang: str) -> str:
     """A clause that ended games, as the chart names it: its ID and what happened (on two lines)."""
     key = f"lab.ended.{clause}"
@@ -182,9 +191,11 @@ def _shares(fig: go.Figure) -> go.Figure:
 
 
 def _legend_below(fig: go.Figure, traces: list[Any]) -> go.Figure:
-    """The legend (the settings) under the chart, a setting a block of lines, the chart grown for it."""
+    """The legend (the settings) under the chart, a setting a block of lines, the chart grown for it (and for
+    the categories' labels beyond two lines)."""
     lines = sum(str(trace.name).count("<br>") + 1 for trace in traces)
-    grow = 18 * lines + 4 * len(traces)
+    labels = max((str(x).count("<br>") + 1 for trace in traces if trace.type == "bar" for x in trace.x), default=1)
+    grow = 18 * lines + 4 * len(traces) + LINE * max(0, labels - 2)
     fig.update_layout(
         legend={
             "orientation": "v",

@@ -110,3 +110,13 @@ def test_an_unreachable_dask_scheduler_is_told_in_a_sentence_and_the_form_comes_
     assert not at.exception
     assert at.error[0].value.startswith(t("lab.run.failed", lang, reason="")) and "127.0.0.1:9" in at.error[0].value
     assert not [b for b in at.button if b.label == t("lab.run.start", lang)][0].disabled
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_scheduler_is_folded_under_advanced_and_the_choice_of_settings_asks_in_the_learner_s_language(lang):
+    at = open_page("lab", q="bell-corner", lang=lang)
+    assert not at.exception
+    [advanced] = [e for e in at.expander if e.label == t("lab.run.advanced", lang)]
+    assert [w.key for w in advanced.text_input] == ["lab:scheduler"]
+    [choice] = open_page("lab", q="own", game="petteia", lang=lang).multiselect
+    assert choice.proto.placeholder == t("lab.settings_placeholder", lang)

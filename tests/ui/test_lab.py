@@ -7,7 +7,15 @@ import math
 
 import pytest
 
-from board.charts.lab import captures_figure, endings_figure, length_figure, luck_figure, results_figure
+from board.charts.base import PHONE_LINE, wrapped
+from board.charts.lab import (
+    PHONE_PLOT,
+    captures_figure,
+    endings_figure,
+    length_figure,
+    luck_figure,
+    results_figure,
+)
 from board.words import board_word
 from games import get_game
 from ui.i18n import LANGUAGES, t
@@ -114,10 +122,8 @@ def test_the_figures_show_each_setting_in_its_colour_named_in_the_learners_langu
         assert [trace.name for trace in figure.data] == names
         assert figure.data[0].marker.color != figure.data[1].marker.color
     results = results_figure(summary, legends, lang)
-    assert list(results.data[0].x) == [
-        board_word("lab.light_wins", lang),
-        board_word("lab.dark_wins", lang),
-        board_word("lab.draws", lang),
+    assert [label.replace("<br>", " ") for label in results.data[0].x] == [
+        board_word(key, lang).replace("<br>", " ") for key in ("lab.light_wins", "lab.dark_wins", "lab.draws")
     ]
     assert list(results.data[0].y) == [0.5, 0.25, 0.25]
     bell = summary.iloc[0]
@@ -148,3 +154,23 @@ def test_the_settings_are_every_switch_combination_of_each_rule_set():
     assert "latrunculi-bell+LBE-V1+LBE-V2" in settings and "patolli-quick+PAT-V1" in settings
     for setting in settings:
         assert get_game(setting).name == setting
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bars_labels_fit_side_by_side_on_a_phone(lang):
+    """Broken into lines short enough for a phone's chart (390 px): 'победа светлых' and 'победа тёмных' used to
+    run into each other, and so did the endings' words."""
+    games = games_frame(GRID)
+    summary = summary_frame(games)
+    legends = {s: legend_label(s, lang) for s in GRID}
+    for figure in (results_figure(summary, legends, lang), endings_figure(endings_frame(games), legends, lang)):
+        labels = list(figure.data[0].x)
+        longest = max((len(line) for label in labels for line in label.split("<br>") if " " in line), default=0)
+        assert longest <= PHONE_PLOT // len(labels)
+    subtitle = results_figure(summary, legends, lang).layout.title.subtitle.text
+    assert all(len(line) <= PHONE_LINE for line in subtitle.split("<br>")) and "<br>" in subtitle
+
+
+def test_a_label_breaks_between_words_and_never_at_a_no_break_space():
+    assert wrapped("the light side wins<br>(moves first)", 13) == "the light<br>side wins<br>(moves first)"
+    assert wrapped("the 95\u00a0% interval", 6) == "the<br>95\u00a0%<br>interval"

@@ -118,6 +118,7 @@ def _own_settings(linked: str | None, lang: str) -> tuple[str, ...]:
         default=[s for s in named if s in options],
         key=f"lab:settings:{game}",
         format_func=lambda s: setting_label(s, lang),
+        placeholder=t("lab.settings_placeholder", lang),
     )
     st.query_params["game"] = game
     st.query_params["compare"] = ",".join(chosen)
@@ -226,12 +227,13 @@ def _more_games(settings: tuple[str, ...], lang: str) -> None:
         row[0].number_input(t("lab.run.games", lang), min_value=2, max_value=5000, value=200, step=50, key="lab:games")
         row[1].selectbox(t("lab.run.level", lang), LEVELS, format_func=lambda v: _level_name(v, lang), key="lab:level")
         row[2].number_input(t("lab.run.seed", lang), min_value=0, max_value=2**31, value=1, key="lab:seed")
-        st.text_input(
-            t("lab.run.scheduler", lang),
-            placeholder="tcp://host:8786",
-            key="lab:scheduler",
-            help=t("lab.run.scheduler_help", lang),
-        )
+        with st.expander(t("lab.run.advanced", lang)):  # a Dask cluster is for the few who run one
+            st.text_input(
+                t("lab.run.scheduler", lang),
+                placeholder="tcp://host:8786",
+                key="lab:scheduler",
+                help=t("lab.run.scheduler_help", lang),
+            )
         st.form_submit_button(
             t("lab.run.start", lang),
             icon=":material/play_arrow:",
