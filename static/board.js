@@ -21,6 +21,7 @@
 
 const boards = new WeakMap();
 const EPS = 1e-6;
+const PHONE_PX = 640;  // the widest screen the pages lay out as a phone's (one column)
 const STYLE = `
 .ab-board { position: relative; width: fit-content; max-width: 100%; margin: 0 auto; outline: none; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
 .ab-board:focus-visible { box-shadow: 0 0 0 3px var(--st-primary-color, #8c4a2f); border-radius: 6px; }
@@ -114,7 +115,12 @@ function size(board) {
     let top = board.root.getBoundingClientRect().top + window.scrollY;  // from the top of the page, at any scroll:
     for (let box = board.root.parentElement; box; box = box.parentElement) top += box.scrollTop;  // Streamlit's
     // page scrolls in a box of its own, so a board drawn again while the page is scrolled keeps its size
-    const room = window.innerHeight - Math.min(Math.max(top, 0), board.data.fit === "screen" ? 80 : 160) - 12;
+    // on a phone a board may keep data.below CSS px under it for what a turn needs (a lesson's task and buttons)
+    const below = board.data.below && window.innerWidth <= PHONE_PX ? board.data.below : 0;
+    // a board at the top of its page ("first", or on a phone with room kept below) fits under what is above it
+    const fit = board.data.fit;
+    const most = below || fit === "first" ? window.innerHeight / 2 : fit === "screen" ? 80 : 160;
+    const room = window.innerHeight - Math.min(Math.max(top, 0), most) - (below || 12);
     s = Math.min(s, Math.max(room, 240) / refH);
   }
   if (board.data.max_height) s = Math.min(s, board.data.max_height / refH);
@@ -290,7 +296,8 @@ function local(board, pick) {
 
 function send(board, event, move) {
   board.count += 1;
-  board.setTriggerValue("event", { ...event, n: board.count });  // first: the server starts at once
+  const touch = window.matchMedia("(pointer: coarse)").matches;  // the words answer with "tap", not "click"
+  board.setTriggerValue("event", { ...event, touch, n: board.count });  // first: the server starts at once
   board.sent = move ? { ...move, position: board.data.position, style: pieceStyle(board, move.from) } : null;
   if (move) board.pick = [];
   drawOverlay(board);

@@ -56,6 +56,8 @@ _COMPONENT = st.components.v2.component("ancient_board", js=LOADER, isolate_styl
 SCREEN_KEY = "board:screen"
 """The session-state key of what the browser said of the visitor's last live board: the width in CSS pixels it
 was given, and whether the screen is upright."""
+TOUCH_KEY = "board:touch"
+"""The session-state key that is true once a board has been tapped on a touch screen (a coarse pointer)."""
 Played = Callable[[Interaction], None]
 """What a page does once a move is played on its board (a lesson judges it)."""
 
@@ -82,6 +84,11 @@ def given_screen(key: str) -> tuple[float, bool] | None:
     return _screen(getattr(st.session_state.get(view_key(key)), "screen", None)) or _screen(
         st.session_state.get(SCREEN_KEY)
     )
+
+
+def touch_screen() -> bool:
+    """Whether the visitor's last event on a board came from a touch screen, so that the words say "tap"."""
+    return st.session_state.get(TOUCH_KEY) is True
 
 
 def current(key: str) -> Interaction | None:
@@ -132,6 +139,7 @@ def live_board(
     on_played: Played | None = None,
     on_throw: Callable[[], None] | None = None,
     fit: str = "page",
+    below: int = 0,
     locked: bool = False,
 ) -> None:
     """Draw the board ``key`` and send what is done on it to the controller.
@@ -141,7 +149,9 @@ def live_board(
     ``human`` is the side the person plays against the computer (None: people play both sides);
     ``on_played`` hears of each move played; ``on_throw`` throws when a throw is due and the person
     presses Enter or Space on the board.  ``fit`` is ``page`` (the width given, and no taller than the
-    screen) or ``screen`` (presentation: the board takes the screen's height).  A ``locked`` board takes no
+    screen), ``first`` (the board of a page's first screen: the width given, and no lower than the screen's
+    bottom) or ``screen`` (presentation: the board takes the screen's height); on a phone it leaves ``below``
+    CSS pixels of the screen under it, if given (a lesson's task and buttons).  A ``locked`` board takes no
     move (a student's quiz answer is in).
     """
     shown: Interaction = st.session_state[key]
@@ -163,6 +173,7 @@ def live_board(
         "position": game.format_position(state),
         "live": may_act,
         "fit": fit,
+        "below": below,
         "narrow": narrow,
         "narrow_below": narrow_below(game),
         "pick": list(pick),
@@ -259,6 +270,7 @@ def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: C
     places = set(shown.record.game.places())
     if not isinstance(pick, list) or not all(isinstance(p, str) and p in places for p in pick):
         return
+    st.session_state[TOUCH_KEY] = payload.get("touch") is True
     if kind == "throw":
         if on_throw is not None:
             on_throw()

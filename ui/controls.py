@@ -16,7 +16,8 @@ from board import figure_height_width
 from games import RULE_SETS, SWITCHES, full_name, get_game, split_name
 from games.core import Game, Message
 from games.records import GameRecord
-from ui.i18n import rules_text, t, tn, variant_names
+from ui.board_widget import touch_screen
+from ui.i18n import known, rules_text, t, tn, variant_names
 from ui.moves.controller import Notice, Pick, can_stop
 from ui.moves.link import short_reason
 from ui.moves.words import move_label
@@ -127,6 +128,11 @@ def _varied(widget: str, base: str, on_choose: Callable[[str], None]) -> None:
     on_choose(full_name(base, tuple(switch for switch in chosen if switch in SWITCHES[base])))
 
 
+def hint_text(hint: str, lang: str) -> str:
+    """A hint about a click that meant nothing, saying "tap" if it came from a touch screen."""
+    return t(f"{hint}.tap" if touch_screen() and known(f"{hint}.tap") else hint, lang)
+
+
 def notice_box(notice: Notice | None, lang: str) -> None:
     """The engine's reason for the last refused click or move, or a hint about a click that meant nothing."""
     if notice is None:
@@ -134,7 +140,7 @@ def notice_box(notice: Notice | None, lang: str) -> None:
     if notice.message is not None:
         st.warning(notice.message.text(lang), icon=":material/block:")
     elif notice.hint is not None:
-        st.info(t(notice.hint, lang), icon=":material/touch_app:")
+        st.info(hint_text(notice.hint, lang), icon=":material/touch_app:")
 
 
 def chain_stop(record: GameRecord, pick: Pick, lang: str, on_stop: Callable[[], None], *, key: str) -> None:

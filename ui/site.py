@@ -96,8 +96,15 @@ def language() -> str:
     return lang
 
 
-HEADER_STYLE = "<style>@media (max-width: 640px) { .site-tagline { display: none; } }</style>"
-"""A phone shows the site's name without its tagline, which would take five lines beside the language switch."""
+HEADER_STYLE = """<style>@media (max-width: 640px) {
+  .site-tagline { display: none; }
+  .st-key-site-header { position: fixed; top: 0; left: 3.25rem; right: 1rem; height: 3.75rem; width: auto;
+    z-index: 999991; }
+  .st-key-site-header strong { display: block; font-size: .85rem; line-height: 1.15; }
+  [data-testid='stLayoutWrapper']:has(> .st-key-site-header) { display: contents; }
+}</style>"""
+"""A phone shows the site's name, without its tagline, and the language switch in the band at the top of the
+screen beside the sidebar's button, where they stay as the page scrolls (and leave the screen to the page)."""
 
 
 def header(lang: str) -> None:

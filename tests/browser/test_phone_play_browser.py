@@ -118,7 +118,8 @@ def test_a_game_is_played_by_taps_on_one_phone_screen(browser, app_url, rules):
 
 def test_the_words_say_tap_on_a_touch_screen_and_click_with_a_mouse(browser, app_url):
     """The help under the board and the board's name for a screen reader, in Russian: «Коснитесь» on a phone,
-    «Щёлкните» with a mouse (CSS ``pointer: coarse`` chooses)."""
+    «Щёлкните» with a mouse (CSS ``pointer: coarse`` chooses; for the notice of a tap that meant nothing, the
+    board says with each event which it was: tests/app/test_board_clicks.py)."""
     phone = _open(browser, f"{app_url}/play?rules=petteia&lang=ru")
     laptop = phone.context.browser.new_page(viewport={"width": 1280, "height": 800})
     try:

@@ -216,7 +216,13 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
     record = board_widget.interaction(key).record
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
-        board_widget.live_board(key, lang=lang, alt=t("class.board_alt", lang, turn=turn_text(record, lang)))
+        turn = turn_text(record, lang)
+        board_widget.live_board(
+            key,
+            lang=lang,
+            alt=t("class.board_alt", lang, turn=turn),
+            alt_touch=t("class.board_alt.tap", lang, turn=turn),
+        )
     _share(key, view, token)
     with side_col:
         _join_panel(view.code, token, lang)

@@ -34,6 +34,7 @@ def student_board(
         key,
         lang=lang,
         alt=t("class.board_alt", lang, turn=turn_text(record, lang)),
+        alt_touch=t("class.board_alt.tap", lang, turn=turn_text(record, lang)),
         human=asked.game.turn(asked.state).side,
         locked=locked,
         on_played=on_played,

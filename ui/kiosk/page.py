@@ -267,6 +267,12 @@ def _game_layout(lang: str, *, human: int | None) -> GameRecord:
                     alt=t(
                         f"board.alt.{record.game.family}", lang, title=game.title[lang], turn=turn_text(record, lang)
                     ),
+                    alt_touch=t(
+                        f"board.alt.{record.game.family}.tap",
+                        lang,
+                        title=game.title[lang],
+                        turn=turn_text(record, lang),
+                    ),
                     human=human,
                     on_throw=_on_throw,
                 )

@@ -135,12 +135,22 @@ The board's caption is drawn under the board and beside it, and a phone shows th
 
 PHONE_BOARD_STYLE = """<style>
 @media (max-width: 640px) {{
+  [data-testid='stMainBlockContainer'] {{ padding-top: 4rem; }}
+  [data-testid='stMainBlockContainer'] > [data-testid='stVerticalBlock'],
+  [data-testid='stMainBlockContainer'] > [data-testid='stVerticalBlock'] > [data-testid='stLayoutWrapper']
+    > [data-testid='stVerticalBlock'] {{ row-gap: .5rem; }}
+  [data-testid='stHorizontalBlock']:has(> [data-testid='stLayoutWrapper'] > .st-key-board-col) {{ row-gap: .5rem; }}
   [data-testid='stMain'] [data-testid='stLayoutWrapper']:has(> .st-key-board-col) {{ margin: 0 auto;
-    min-width: 0; max-width: min(100%, max(11rem, calc((100svh - 27rem) * {aspect:.4f}))); }}
+    min-width: 0; max-width: min(100%, max(11rem, calc((100svh - 14rem) * {aspect:.4f}))); }}
+  .st-key-lesson-phone-title [data-testid='stMarkdownContainer'] {{ margin-bottom: 0; }}
 }}
 </style>"""
+PHONE_BELOW_PX = 160
+"""On a phone, the height a lesson's live board leaves under it for the task (up to four lines) and the buttons
+(the board's code measures what stands above it)."""
 """A phone keeps the board short enough for the step's title above it and its task and buttons below it on the
-first screen (a tall board, as Knossos's, becomes narrower than the screen)."""
+first screen (a tall board, as Knossos's or Patolli's stretched for fingers, becomes narrower than the screen),
+with little room between them."""
 
 
 def lesson_page(lang: str) -> None:
@@ -210,7 +220,7 @@ def _step(lang: str) -> None:
     shown = state.board_of(step, index)
     record = shown.record
     st.html(LESSON_STYLE)
-    height, width = figure_height_width(record.game)
+    height, width = figure_height_width(record.game, narrow=True)  # a phone's layout (the same if it has none)
     st.html(PHONE_BOARD_STYLE.format(aspect=width / height))
     if not presenting:  # on a phone the columns stand one above the other: the step's title comes first
         _heading(rules, lesson, index, lang)
@@ -281,15 +291,17 @@ def _board(index: int, step: Step, tried: state.Attempt, record: GameRecord, lan
     board = step.board
     key = state.step_board_key(step, index)
     if board.task and tried.move is None:
-        alt = t("lesson.board_alt", lang, title=rules_text(board.rules, "title", lang), step=step.title)
+        title = rules_text(board.rules, "title", lang)
         live_board(
             key,
             lang=lang,
-            alt=alt,
+            alt=t("lesson.board_alt", lang, title=title, step=step.title),
+            alt_touch=t("lesson.board_alt.tap", lang, title=title, step=step.title),
             highlights=board.highlights,
             arrows=board.arrows,
             on_played=partial(state.judged, index, step),
             fit="screen" if presenting else "page",
+            below=PHONE_BELOW_PX,
         )
     else:
         if tried.shown and record.last_move is not None:  # arrows along the move "Show me" played
@@ -336,7 +348,7 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
         return
     notice = shown.notice
     if notice is not None and notice.message is None and notice.hint:
-        st.caption(t(notice.hint, lang))
+        st.caption(controls.hint_text(notice.hint, lang))
     else:
         controls.notice_box(notice, lang)
     controls.chain_stop(record, shown.pick, lang, partial(state.on_stop, index, step), key="lesson:stop")

@@ -30,7 +30,7 @@ from ui.play.turn import turn_block
 FLIP = "play:flip"
 SIDE_GLYPHS = ("○", "⬢")
 """The two sides' piece shapes, as the boards draw them, for the move list."""
-ABOVE_THE_BOARD, UNDER_THE_BOARD = "13rem", "23rem"
+ABOVE_THE_BOARD, UNDER_THE_BOARD = "13rem", "20rem"
 """The height the board leaves for the header and its title above it, so that a laptop's screen shows it whole;
 and on a phone, for these and the turn's block under it."""
 PAGE_STYLE = """<style>
@@ -136,6 +136,7 @@ def _board(record: GameRecord, lang: str) -> None:
         flip=st.session_state.get(FLIP, False),
         hint=suggested.move if suggested is not None else None,
         on_throw=session.on_throw,
+        fit="first",
     )
 
 

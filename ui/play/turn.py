@@ -54,13 +54,11 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
     """The block of the turn (``locked``: the computer's turn); returns the place where the computer's spinner
     shows while it thinks."""
     with st.container(key="play-turn", gap="xsmall"):
-        if record.game.turn(record.state).phase != "over":
-            text = escape(turn_text(record, lang))
-            st.markdown(f"<div data-testid='turn' class='play-turn'>{text}</div>", unsafe_allow_html=True)
-        thinking = st.container()
-        _throw(record, lang, locked=locked)
         lost = lost_turn_lines(record, lang)
-        with st.container(horizontal=True, gap="xsmall", key="play-actions"):
+        with st.container(horizontal=True, gap="xsmall", vertical_alignment="center", key="play-actions"):
+            if record.game.turn(record.state).phase != "over":
+                text = escape(turn_text(record, lang))
+                st.markdown(f"<div data-testid='turn' class='play-turn'>{text}</div>", unsafe_allow_html=True)
             if lost:
                 _pass(record, lang, locked=locked)
             else:
@@ -72,6 +70,8 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
                 disabled=not session.can_undo(record),
                 key="undo",
             )
+        thinking = st.container()
+        _throw(record, lang, locked=locked)
         computer.hint_shown(record, lang)
         controls.notice_box(session.notice(), lang)
         if not locked:
