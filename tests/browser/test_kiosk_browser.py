@@ -60,6 +60,9 @@ def test_the_kiosk_start_fits_the_screen_with_big_targets_and_the_language_switc
         " document.documentElement.scrollHeight, document.documentElement.scrollWidth]; }"
     )
     assert main[0] <= main[1] and main[2] <= size[1] and main[3] <= size[0], main
+    page.wait_for_function(  # the kiosk's style can land after the run has ended under load
+        "() => [...document.querySelectorAll('.st-key-site-header button')].every(b => b.offsetHeight >= 48)"
+    )
     for switch in page.locator(".st-key-site-header button").all():
         box = switch.bounding_box()
         assert box is not None and box["height"] >= 48 and box["width"] >= 48, box
