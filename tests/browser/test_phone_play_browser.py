@@ -17,8 +17,8 @@ from playwright.sync_api import Browser, Page
 from games import RULE_SETS, get_game
 from tests.support.game_board import (
     LIVE,
-    TIMEOUT_MS,
     click_place,
+    open_page,
     position,
     wait_for_board,
     wait_for_run_to_end,
@@ -37,13 +37,7 @@ SCROLLED = """() => [window.scrollY, ...[...document.querySelectorAll('*')].filt
 
 
 def _open(browser: Browser, url: str) -> Page:
-    context = browser.new_context(viewport={"width": WIDTH, "height": HEIGHT}, has_touch=True, is_mobile=True)
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(url)
-    wait_for_board(page)
-    wait_for_run_to_end(page)
-    return page
+    return open_page(browser, url, width=WIDTH, height=HEIGHT, touch=True, mobile=True)
 
 
 def _needed(page: Page, rules: str) -> dict[str, str]:

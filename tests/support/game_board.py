@@ -17,9 +17,12 @@ LIVE = "[data-testid=game-board][role=application]"
 """The page's live board (pictures of boards are role=img)."""
 
 
-def open_page(browser: Browser, url: str, *, width: int = 1280, height: int = 900, touch: bool = False) -> Page:
-    """A fresh page at ``url`` (with touch when ``touch``), once its live board is drawn and the run has ended."""
-    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch)
+def open_page(
+    browser: Browser, url: str, *, width: int = 1280, height: int = 900, touch: bool = False, mobile: bool = False
+) -> Page:
+    """A fresh page at ``url`` (with touch when ``touch``, as a phone's browser when ``mobile``), once its live
+    board is drawn and the run has ended."""
+    context = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=mobile)
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     page.goto(url)
