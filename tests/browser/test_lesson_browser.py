@@ -27,7 +27,10 @@ RULES = "petteia"
 
 
 def _step_in_url(page, number: int) -> None:
+    """Wait for step ``number`` in the address, and for its run to end (a key pressed while the page is being
+    drawn again can be lost under load)."""
     page.wait_for_function("n => new URL(location.href).searchParams.get('step') === String(n)", arg=number)
+    wait_for_run_to_end(page)
 
 
 def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_clicking(browser, app_url):
