@@ -6,7 +6,7 @@ import streamlit as st
 
 from ui.i18n import t
 from ui.kiosk.page import in_kiosk
-from ui.site import entrance, header, language, not_found
+from ui.site import LOBBY, entrance, header, language, lobby_by_name, not_found
 
 lang = language()
 st.set_page_config(
@@ -44,7 +44,8 @@ PAGES = {
 }
 
 # an unknown address gets a page of its own (the lobby, served at the root, still reserves its name)
-PAGES[""] += not_found(lang, {page.url_path for pages in PAGES.values() for page in pages} | {"lobby"})
+lobby_by_name()
+PAGES[""] += not_found(lang, {page.url_path for pages in PAGES.values() for page in pages} | {LOBBY})
 page = st.navigation(PAGES, position="hidden" if in_kiosk() else "top")  # the kiosk keeps to its own screens
 header(lang)
 with entrance():

@@ -56,6 +56,35 @@ def requested_page() -> str:
     return (ctx.pages_manager.intended_page_name or "") if ctx is not None else ""
 
 
+LOBBY = "lobby"
+
+# Streamlit's own English dialog, sent when the very first request after a start is an unknown address: it comes
+# from its old pages/ folder discovery, before app.py runs (see through_the_entrance); the museum's page answers
+# in its place, so the page closes that dialog (the title is Streamlit's own, in English whatever the language).
+CLOSE_STREAMLITS_DIALOG = """<script>
+(() => {
+  const until = Date.now() + 5000;
+  const close = () => {
+    const dialog = [...document.querySelectorAll('[data-testid=stDialog] [role=dialog]')]
+      .find((d) => d.querySelector('h2')?.textContent === 'Page not found');
+    if (dialog) dialog.querySelector('button[aria-label=Close]')?.click();
+    else if (Date.now() < until) setTimeout(close, 100);
+  };
+  close();
+})();
+</script>"""
+
+
+def lobby_by_name() -> None:
+    """``/lobby`` opens the lobby: the lobby is served at the site's root, so Streamlit would not know the name
+    and would say "Page not found" over it.  Call before ``st.navigation``: the address is read as the root's."""
+    from streamlit.runtime.scriptrunner_utils.script_run_context import get_script_run_ctx
+
+    ctx = get_script_run_ctx()
+    if ctx is not None and requested_page() == LOBBY:
+        ctx.pages_manager.set_script_intent("", "")
+
+
 def not_found(lang: str, known: set[str]) -> list[st.Page]:
     """For an address that is none of the ``known`` pages' (``/nosuch``): a hidden page of its own that says so in
     the visitor's language, with the way back to the museum (for ``st.navigation`` to add to the site's pages);
@@ -72,6 +101,7 @@ def not_found(lang: str, known: set[str]) -> list[st.Page]:
         st.title(t("site.not_found", lang), anchor=False)
         st.markdown(t("site.not_found_text", lang, address=f"`/{wanted}`"))
         st.page_link("pages/lobby.py", label=t("site.back_to_museum", lang), icon=":material/account_balance:")
+        st.html(CLOSE_STREAMLITS_DIALOG, unsafe_allow_javascript=True)
 
     return [st.Page(page, title=t("site.not_found", lang), url_path=wanted, visibility="hidden")]
 

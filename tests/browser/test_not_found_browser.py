@@ -30,3 +30,32 @@ def test_an_unknown_address_says_so_in_the_visitor_s_language_and_leads_back_to_
         assert page.url.rstrip("/") == app_url
     finally:
         page.close()
+
+
+def test_the_very_first_request_to_an_unknown_address_shows_only_the_museum_s_page(browser, fresh_app_url):
+    """The first request after a start goes through Streamlit's pages/ folder discovery, which sends its own
+    English dialog before app.py runs: the museum's page closes it."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{fresh_app_url}/no-such-room?lang=ru")
+        page.get_by_role("heading", name=t("site.not_found", "ru")).wait_for()
+        wait_for_run_to_end(page)
+        page.get_by_role("dialog").wait_for(state="detached")
+    finally:
+        page.close()
+
+
+def test_the_lobby_by_its_name_is_the_lobby(browser, app_url):
+    """``/lobby`` (the lobby's own name, though it is served at the root) opens the lobby, with no dialog."""
+    page = browser.new_page(viewport={"width": 1280, "height": 800})
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/")
+        wait_for_run_to_end(page)
+        page.goto(f"{app_url}/lobby?lang=ru")
+        page.get_by_role("heading", name=t("lobby.title", "ru")).wait_for()
+        wait_for_run_to_end(page)
+        assert page.get_by_role("dialog").count() == 0, "Streamlit's own dialog"
+    finally:
+        page.close()
