@@ -1,5 +1,5 @@
 """Take the README's screenshots of the board: a phone's Play page and lesson, presentation mode on a 1280x720
-projector, the replay of a Patolli game with its charts, the reconstruction lab on a laptop and a phone, and a
+projector, a museum kiosk's upright screen, the replay of a Patolli game with its charts, the reconstruction lab on a laptop and a phone, and a
 game with Bell's variants on, and a class in the middle of a vote and of a quiz (the teacher's projector and a
 student's phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
@@ -34,6 +34,8 @@ PHONE: dict[str, Any] = {
 }
 PROJECTOR: dict[str, Any] = {"viewport": {"width": 1280, "height": 720}}
 LAPTOP: dict[str, Any] = {"viewport": {"width": 1280, "height": 1250}}
+KIOSK: dict[str, Any] = {"viewport": {"width": 1080, "height": 1920}, "has_touch": True}
+"""A gallery's upright touch screen."""
 QUIZ_STEP = 1
 """The Petteia lesson's step sent as a quiz in the screenshots (0-based)."""
 
@@ -50,6 +52,7 @@ def sample_game(rules: str, plies: int, seed: int) -> str:
 
 SHOTS: list[tuple[str, dict[str, Any], str]] = [
     ("phone-play-{lang}.png", PHONE, "/play?rules=petteia&lang={lang}"),
+    ("phone-play-patolli-{lang}.png", PHONE, "/play?rules=patolli&lang={lang}"),
     ("phone-lesson-{lang}.png", PHONE, "/lessons?rules=latrunculi-kowalski&step=3&lang={lang}"),
     ("present-patolli-{lang}.png", PROJECTOR, "/lessons?rules=patolli&step=4&present=1&lang={lang}"),
     ("present-knossos-{lang}.png", PROJECTOR, "/lessons?rules=knossos&step=3&present=1&lang={lang}"),
@@ -57,6 +60,7 @@ SHOTS: list[tuple[str, dict[str, Any], str]] = [
     ("lab-bell-{lang}.png", LAPTOP, "/lab?q=bell-corner&lang={lang}"),
     ("phone-lab-{lang}.png", PHONE, "/lab?q=knossos-coins&lang={lang}"),
     ("play-variant-{lang}.png", LAPTOP, "/play?rules=latrunculi-bell%2BLBE-V1%2BLBE-V2&lang={lang}"),
+    ("kiosk-{lang}.png", KIOSK, "/?kiosk=1&idle=3&lang={lang}"),
 ]
 
 
@@ -127,12 +131,6 @@ def main() -> None:
                 page = browser.new_context(**device).new_page()
                 page.goto(url + path.format(lang=lang))
                 page.wait_for_selector("[data-testid=game-board][data-places]", timeout=60_000)
-                if device is PHONE and name.startswith("phone-lesson"):  # the board, not the header (the play page
-                    # and the lab open with what a phone is to show first)
-                    page.evaluate(
-                        "[...document.querySelectorAll('[data-testid=game-board]')].pop()"
-                        ".scrollIntoView({block: 'center'})"
-                    )
                 page.wait_for_timeout(1500)
                 page.screenshot(path=DOCS / name.format(lang=lang))
                 page.context.close()

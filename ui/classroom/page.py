@@ -200,9 +200,12 @@ TEACHER_STYLE = """<style>
 .class-link { font: .85rem/1.3 monospace; overflow-wrap: anywhere; color: #4a3b2c; }
 .class-join img { width: clamp(10.5rem, 13vw, 17rem); flex: none; image-rendering: pixelated; }
 .class-h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+.site-tagline { display: none; }
+.st-key-class-vote-play button, .st-key-class-vote-close button { padding-left: .6rem; padding-right: .6rem; }
 </style>"""
 """The join panel, compact: the code and its link beside the QR code, at the top of the projector's right column
-(larger on a larger screen)."""
+(larger on a larger screen); the site's tagline left out of the header, which then keeps to one line; the vote's
+two buttons narrow enough to share a line in Russian too."""
 
 
 def _teacher(view: ClassView, token: str, lang: str) -> None:
