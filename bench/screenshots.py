@@ -1,7 +1,7 @@
-"""Take the README's screenshots of the board: a phone's Play page and lesson, presentation mode on a 1280x720
-projector, a museum kiosk's upright screen, the replay of a Patolli game with its charts, the reconstruction lab on a laptop and a phone, and a
-game with Bell's variants on, and a class in the middle of a vote and of a quiz (the teacher's projector and a
-student's phone), in English and Russian.  Run with the app served
+"""Take the README's screenshots: a phone's Play page (Petteia and Patolli) and lesson, presentation mode on a
+1280x720 projector, a museum kiosk's upright screen, the replay of a Patolli game with its charts, the
+reconstruction lab on a laptop and a phone, a game with Bell's variants on, and a class in the middle of a vote
+and of a quiz (the teacher's projector and a student's phone), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
     .venv/bin/python -m bench.screenshots
