@@ -1,10 +1,13 @@
 """The scene on the amphora signed by Exekias (Vatican Museums, inv. 16757): Achilles and Ajax bent over a board.
 
 A simplified silhouette in the black-figure manner, black on the orange clay with a few lines scratched through
-to the clay: the two armed heroes sit facing each other, leaning over a low block with the board between them,
-each with his spears and a shield behind him; Achilles, on the left, keeps his helmet on, Ajax's rests on his
-shield.  By their mouths, the words the painter wrote: ΤΕΣΑΡΑ ("four", Achilles) and ΤΡΙΑ ("three", Ajax).
-Cloaks, armour patterns and the names beside the heroes are left out.
+to the clay, after the descriptions in the research (the Vatican Museums; the Getty text on ancientrome.ru): the
+two armed heroes sit facing each other, leaning over a low block with the board between them, each holding a pair
+of spears, his shield leaning behind him; Achilles, on the left, keeps his helmet on, Ajax's is laid on top of
+his shield; Ajax's beard is the longer.  From their mouths, the words the painter wrote: ΤΕΣΑΡΑ ("four",
+Achilles), written left to right, and ΤΡΙΑ ("three", Ajax), written right to left (retrograde), as the Getty
+text records them.  Cloaks, armour patterns, the heroes' names, the signature and the kalos inscription are left
+out; the letters' shapes and exact places are not copied from the vase.
 """
 
 from __future__ import annotations
@@ -25,25 +28,27 @@ def exekias_drawing() -> str:
             rect(0, 0, WIDTH, HEIGHT, rx=8, fill=p.clay),
             line((14, GROUND), (WIDTH - 14, GROUND), stroke=p.gloss, stroke_width=5),
             _block(),
-            group(_hero(helmeted=True)),
-            group(_hero(helmeted=False), transform=mirror),
+            group(_hero(achilles=True)),
+            group(_hero(achilles=False), transform=mirror),
+            # Achilles' call runs from his mouth, left to right
             text(
-                (226, 150),
+                (0, 0),
                 "ΤΕΣΑΡΑ",
                 font_size=19,
                 letter_spacing=2,
                 fill=p.gloss,
                 font_family="serif",
-                transform="rotate(28 226 150)",
+                transform="translate(244 232) rotate(-32)",
             ),
+            # Ajax's runs from his mouth the other way, right to left, its letters turned round (retrograde)
             text(
-                (376, 186),
+                (0, 0),
                 "ΤΡΙΑ",
                 font_size=19,
                 letter_spacing=2,
                 fill=p.gloss,
                 font_family="serif",
-                transform="rotate(-28 376 186)",
+                transform=f"translate({WIDTH - 244:g} 232) rotate(32) scale(-1 1)",
             ),
         ]
     )
@@ -61,22 +66,30 @@ def _block() -> str:
     )
 
 
-def _hero(*, helmeted: bool) -> list[str]:
-    """The hero on the left, facing right (the one on the right is this, mirrored): seated on a block, leaning far
-    forward, his right hand reaching to the board, two spears along his back, his shield behind him."""
+def _hero(*, achilles: bool) -> list[str]:
+    """The hero on the left, facing right (Ajax, on the right, is this, mirrored): seated on a block, leaning far
+    forward, his right hand reaching to the board, his two spears along his back, his shield behind him.  Achilles
+    keeps his helmet on and holds his spears apart; Ajax's helmet lies on his shield, his spears lie close together
+    and his beard is longer."""
     p = DRAWING
     ink: Style = {"fill": p.gloss}
     scratch: Style = {"fill": "none", "stroke": p.incision, "stroke_width": 1.6, "stroke_linecap": "round"}
     head: Point = (214, 214)
+    tip: Point = (100, 56) if achilles else (84, 62)  # the second spear's point: Achilles' two splay apart
+    beard = (
+        "M206,226 Q218,250 236,242 Q228,232 222,224 Z"
+        if achilles
+        else "M204,226 Q212,262 236,254 Q230,236 222,224 Z"  # Ajax's, the longer
+    )
     shield: list[str] = [circle((70, 262), 64, fill=p.gloss), circle((70, 262), 56, **scratch)]
-    if not helmeted:  # Ajax's helmet sits on top of his shield
+    if not achilles:  # Ajax's helmet sits on top of his shield
         shield.append(_helmet((78, 184), scale=0.85))
     body = [
         # the spears, held low and laid along the back
         line((262, 348), (70, 70), stroke=p.gloss, stroke_width=4.5),
-        line((270, 344), (86, 60), stroke=p.gloss, stroke_width=4.5),
+        line((270, 344), (tip[0], tip[1]), stroke=p.gloss, stroke_width=4.5),
         path("M70,70 l-4,-22 l12,16 Z", **ink),
-        path("M86,60 l-2,-22 l12,18 Z", **ink),
+        path(f"M{tip[0]:g},{tip[1]:g} l-2,-22 l12,18 Z", **ink),
         rect(58, 332, 86, GROUND - 332, fill=p.gloss),  # the seat
         path(
             smooth([(96, 336), (118, 282), (156, 238), (196, 212), (214, 232), (188, 262), (160, 306), (150, 344)]),
@@ -93,12 +106,12 @@ def _hero(*, helmeted: bool) -> list[str]:
         ),  # the arm
         ellipse((276, 302), 9, 6, 0, **ink),  # the hand on the board
         ellipse(head, 19, 17, 0, **ink),
-        path("M206,226 Q218,250 236,242 Q228,232 222,224 Z", **ink),  # the beard
+        path(beard, **ink),
         circle((226, 212), 2.2, fill=p.incision),
         path("M150,250 Q132,290 128,330", **scratch),  # the edge of the cuirass
         path("M130,330 Q178,322 222,330", **scratch),
     ]
-    if helmeted:
+    if achilles:
         body.append(_helmet(head, scale=1.0))
     return [*shield, *body]
 

@@ -55,3 +55,10 @@ def test_the_codex_board_is_an_x_of_double_rows_meeting_in_a_square_and_the_amph
     assert len(squares) == 4 + 4 * 2 * 6
     words = [e.text for e in _all(_svg("exekias-amphora"), "text")]
     assert words == ["ΤΕΣΑΡΑ", "ΤΡΙΑ"]
+
+
+def test_the_amphora_writes_achilles_call_left_to_right_and_ajax_s_retrograde_as_the_vase_records_them():
+    """The Getty text (ancientrome.ru): "from near Achilles' mouth: τεσσαρα; to left of Ajax' mouth: τρια, retr."."""
+    calls = {e.text: e.get("transform", "") for e in _all(_svg("exekias-amphora"), "text")}
+    assert "scale(-1 1)" in calls["ΤΡΙΑ"], "Ajax's three runs right to left, its letters turned round"
+    assert "scale(" not in calls["ΤΕΣΑΡΑ"], "Achilles' four runs left to right"
