@@ -7,20 +7,26 @@ shown in ``at``, so a replay can be shared with a class; a record file loaded he
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import streamlit as st
 
 from board.charts.story import advantage_figure
 from games.core import GameError
-from games.records import GameRecord, read_record
+from games.limits import RECORD_BYTES
+from games.records import GameRecord, check_size, read_record
 from ui.board_widget import chart, still_board
 from ui.controls import link_warning, variant_badge
-from ui.i18n import rules_text, t, tn
+from ui.i18n import plain, rules_text, t, tn
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, record_from_link
 from ui.moves.words import move_text
 from ui.replay.story import advantage_frame, game_charts
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
+UPLOAD_MB = -(-RECORD_BYTES // 2**20)
+"""The upload widget's limit, in whole megabytes as Streamlit takes it: the record's cap rounded up (the page
+refuses a file over the cap itself, before reading it)."""
 
 
 def replay_page(lang: str) -> None:
@@ -31,6 +37,7 @@ def replay_page(lang: str) -> None:
         st.file_uploader(
             t("replay.upload", lang),
             type=["txt"],
+            max_upload_size=UPLOAD_MB,
             key=UPLOAD,
             on_change=_on_upload,
             args=(lang,),
@@ -142,18 +149,34 @@ def _advantage(record: GameRecord, at: int, lang: str) -> None:
     chart(figure, "replay:chart:advantage", label=t("replay.chart", lang, title=figure.layout.title.text))
 
 
+class Upload(Protocol):
+    """What a file uploader hands the page: the file's size, then its bytes when asked for."""
+
+    size: int
+
+    def getvalue(self) -> bytes: ...
+
+
+def read_upload(upload: Upload, lang: str) -> GameRecord | str:
+    """The game of an uploaded record file, or the sentence (in ``lang``) that says why it cannot be read: a file
+    over the record's cap is refused by its size, before its bytes are read."""
+    try:
+        check_size(upload.size)
+        return read_record(upload.getvalue().decode("utf-8-sig")).record
+    except UnicodeDecodeError:
+        return t("replay.bad_file", lang, reason="UTF-8")
+    except GameError as error:
+        return t("replay.bad_file", lang, reason=plain(error.text(lang)))
+
+
 def _on_upload(lang: str) -> None:
     """A record file was chosen: its game goes into the URL, shown at its last move; or why it cannot be read."""
     upload = st.session_state.get(UPLOAD)
     if upload is None:
         return
-    try:
-        record = read_record(upload.getvalue().decode("utf-8-sig")).record
-    except UnicodeDecodeError:
-        st.session_state[f"{UPLOAD}:said"] = ("error", t("replay.bad_file", lang, reason="UTF-8"))
-        return
-    except GameError as error:
-        st.session_state[f"{UPLOAD}:said"] = ("error", t("replay.bad_file", lang, reason=error.text(lang)))
+    record = read_upload(upload, lang)
+    if isinstance(record, str):
+        st.session_state[f"{UPLOAD}:said"] = ("error", record)
         return
     for name in PARAMS:
         st.query_params.pop(name, None)
