@@ -4,13 +4,20 @@
 since, in the short code of ``games.moves_code``: a refresh or a shared link restores the whole game, its
 move list, Undo and replay.  Reading never fails: what cannot be read gives a fresh game, or the game up to
 the first move that could not be read, and the reason, which the page shows in the learner's language.
+
+A link is bounded (``games.limits``: its position, its moves' characters and their count), and each link is
+replayed once per server: the game it gives is kept (``LINKS_KEPT`` of them, the latest used), since every
+run of a page that shows it reads the link again, and a long game's replay costs a second of CPU.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games import GRID_RULE_SETS, RULE_SETS, base_name, get_game
-from games.core import GameError, Message
-from games.moves_code import Coded, coded, decode
+from games.core import GameError, Message, message
+from games.limits import LINK_MOVES_CHARS, LINK_POSITION_CHARS
+from games.moves_code import Coded, coded, decode_coded
 from games.records import GameRecord
 
 DEFAULT_RULES = GRID_RULE_SETS[0]
@@ -20,23 +27,50 @@ Link = dict[str, str]
 """A game's query parameters (only those it needs)."""
 
 
+LINKS_KEPT = 128
+"""The links whose games the server keeps: a 1,500-move game (the longest read) takes about 2 MB, so at most a
+quarter of a GB in all, and a few MB as games are played."""
+
+
 def record_from_link(link: Link) -> tuple[GameRecord, Message | None]:
     """The game a link describes, and why it could not be read (None when it could).
 
     An unknown rule set gives a fresh game of the default rules, an unknown switch one of the plain rule set;
-    a start position that does not parse gives a fresh game of the named rules; moves that cannot be read, the
-    game up to the first of them.
+    a start position that does not parse, or is longer than any position, gives a fresh game of the named
+    rules; moves longer than any game's, the game at its start; moves that cannot be read, the game up to the
+    first of them, and moves past the most read (``LINK_PLIES``), the game up to there.  The game of a link
+    read before is not replayed again.
     """
-    name = (link.get("rules") or DEFAULT_RULES).strip().replace(" ", "+")  # a typed ``+`` reads as a space
+    record, _, error = _read_link(link.get("rules") or DEFAULT_RULES, link.get("pos", ""), link.get("moves", ""))
+    return record, error
+
+
+def link_codes(link: Link) -> Coded:
+    """The code of each move of the game ``record_from_link`` reads from ``link``: given to ``game_link``, it
+    spares coding the game again to write its link."""
+    return _read_link(link.get("rules") or DEFAULT_RULES, link.get("pos", ""), link.get("moves", ""))[1]
+
+
+@lru_cache(maxsize=LINKS_KEPT)
+def _read_link(rules: str, pos: str, moves: str) -> tuple[GameRecord, Coded, Message | None]:
+    name = rules.strip().replace(" ", "+")  # a typed ``+`` reads as a space
     try:
         game = get_game(name)
     except GameError as error:
-        return GameRecord.start(linked_rules(base_name(name))), error.msg
+        return _fresh(GameRecord.start(linked_rules(base_name(name))), error.msg)
+    if len(pos) > LINK_POSITION_CHARS:
+        return _fresh(GameRecord.start(game.name), message("link_position_too_long", limit=LINK_POSITION_CHARS))
     try:
-        start = GameRecord.start(game.name, game.parse_position(link["pos"]) if link.get("pos") else None)
+        start = GameRecord.start(game.name, game.parse_position(pos) if pos else None)
     except GameError as error:
-        return GameRecord.start(game.name), error.msg
-    return decode(start, link.get("moves", ""))
+        return _fresh(GameRecord.start(game.name), error.msg)
+    if len(moves) > LINK_MOVES_CHARS:
+        return _fresh(start, message("link_moves_too_long", limit=LINK_MOVES_CHARS))
+    return decode_coded(start, moves)
+
+
+def _fresh(record: GameRecord, reason: Message) -> tuple[GameRecord, Coded, Message]:
+    return record, coded(record), reason
 
 
 def short_reason(reason: Message, lang: str, *, limit: int = 40) -> str:

@@ -14,12 +14,13 @@ import streamlit as st
 from board.charts.story import advantage_figure
 from games.core import GameError
 from games.limits import RECORD_BYTES
+from games.moves_code import Coded
 from games.records import GameRecord, check_size, read_record
 from ui.board_widget import chart, still_board
 from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
 from ui.moves.controller import marks
-from ui.moves.link import PARAMS, game_link, record_from_link
+from ui.moves.link import PARAMS, game_link, link_codes, record_from_link
 from ui.moves.words import move_text
 from ui.replay.story import advantage_frame, game_charts
 
@@ -44,7 +45,9 @@ def replay_page(lang: str) -> None:
             help=t("replay.upload_help", lang),
             label_visibility="collapsed",
         )
-    record, error = record_from_link({name: st.query_params[name] for name in PARAMS if name in st.query_params})
+    linked = {name: st.query_params[name] for name in PARAMS if name in st.query_params}
+    record, error = record_from_link(linked)
+    known = link_codes(linked)  # the moves' codes, so that no link below is coded again
     if error is not None:
         link_warning(error, len(record.moves), lang)
     loaded = st.session_state.get(f"{UPLOAD}:said")
@@ -67,7 +70,7 @@ def replay_page(lang: str) -> None:
             if at
             else t("replay.at_start", lang)
         )
-        link, _ = game_link(shown)
+        link, _ = game_link(shown, known)
         st.page_link(
             "pages/play.py",
             label=t("replay.play_here", lang),
@@ -79,7 +82,7 @@ def replay_page(lang: str) -> None:
         st.markdown(f"**{t('replay.charts', lang)}**")
         for key, figure in game_charts(record, lang, at):
             chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
-        _advantage(record, at, lang)
+        _advantage(record, known, at, lang)
 
 
 def _at(total: int) -> int:
@@ -121,9 +124,9 @@ def _go(target: int) -> None:
     st.session_state[AT] = target
 
 
-def _advantage(record: GameRecord, at: int, lang: str) -> None:
+def _advantage(record: GameRecord, known: Coded, at: int, lang: str) -> None:
     """The Master's judgement of every position, drawn once asked for (with a progress bar while it works)."""
-    link = game_link(record)[0]
+    link = game_link(record, known)[0]
     found = st.session_state.get(ADVANTAGE)
     if found is None or found[0] != link:
         if not st.session_state.pop(WANTED, False):
