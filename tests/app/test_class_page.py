@@ -17,7 +17,7 @@ from games.records import GameRecord
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
 from tests.support.lesson_tasks import task_moves
 from ui.classroom import page, quiz, state, vote
-from ui.i18n import LANGUAGES, t
+from ui.i18n import LANGUAGES, plain, t
 from ui.lessons.model import Verdict, load_lesson
 from ui.moves.link import game_link, record_from_link
 from ui.notebook.model import cell_record
@@ -124,7 +124,19 @@ def test_on_a_redis_store_the_class_its_students_and_the_teachers_moves_are_kept
 def test_a_bad_or_unknown_code_is_told_in_a_sentence(typed, reason, lang):
     at = open_page("class", code=typed, lang=lang)
     assert not at.exception
-    assert at.error[0].value == t(reason, lang, code=typed[:12])
+    assert at.error[0].value == t(reason, lang, code=plain(typed[:12]))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("typed", ["![](//x.io)", "[Log](//e.x)", "**AB**", ":red[AB]"])
+def test_markdown_in_a_code_is_quoted_as_text_not_drawn(typed, lang):
+    """The review's ``/class?code=![](//x.io)`` drew an image from another site inside the error box: the code is
+    quoted with every mark of Markdown escaped (tests/browser/test_bounded_input_browser.py looks at the page)."""
+    at = open_page("class", code=typed, lang=lang)
+    assert not at.exception
+    shown = at.error[0].value
+    assert typed not in shown and shown == t("class.bad_code", lang, code=plain(typed))
+    assert re.sub(r"\\(.)", r"\1", plain(typed)) == typed  # every character is still there, escaped
 
 
 def test_a_wrong_teacher_key_does_not_open_the_class(store):

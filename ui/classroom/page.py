@@ -52,7 +52,7 @@ from ui.classroom.state import (
     pin_limiter,
     teacher_key,
 )
-from ui.i18n import rules_text, t
+from ui.i18n import plain, rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
 from ui.moves.link import game_link
@@ -87,7 +87,7 @@ def class_page(lang: str) -> None:
         join_limiter().allow(_visitor(), time.monotonic())  # a failed try counts
     if code is None or view is None:
         reason = "class.bad_code" if code is None else "class.no_class"
-        st.error(t(reason, lang, code=typed[:12]), icon=":material/error:")
+        st.error(t(reason, lang, code=plain(typed[:12])), icon=":material/error:")  # the link's words as text
         _landing(lang)
         return
     linked = st.query_params.get("teacher")
