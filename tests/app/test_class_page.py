@@ -231,6 +231,28 @@ def test_a_student_must_give_a_name(store):
     assert at.warning[0].value == t("class.name_missing", "en") and store.students(code) == {}
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_second_student_by_the_same_name_is_asked_for_a_surnames_letter(store, lang):
+    """A teacher must tell the two Anas apart on the roll (``classroom.names``): the second is refused, told why
+    in their language, and joins as "Ana K."; a name's hidden characters are taken out before it is compared."""
+    code, _ = store.create({"rules": "petteia"}, time.time())
+    assert not _join(code, "Ana", lang).exception
+    second = _join(code, " a​na‮", lang)
+    assert second.warning[0].value == t("class.error.name_taken", lang, name="ana")  # as they typed it, cleaned
+    assert second.text_input(key="class:name") and "me" not in second.query_params
+    second.text_input(key="class:name").input("Ana K.")
+    [join] = [b for b in second.button if b.label == t("class.join", lang)]
+    assert not join.click().run().exception
+    assert list(store.students(code).values()) == ["Ana", "Ana K."]
+
+
+def test_a_name_markup_in_the_refusal_is_shown_as_text(store):
+    code, _ = store.create({"rules": "petteia"}, time.time())
+    _join(code, "![](//x.io)")
+    refused = _join(code, "![](//X.io)")
+    assert refused.warning[0].value == t("class.error.name_taken", "en", name=plain("![](//X.io)"))
+
+
 def test_too_many_wrong_codes_from_one_visitor_are_held_back_but_a_class_reached_stays_open(store):
     code, _ = store.create({"rules": "petteia"}, time.time())
     visitor = {state.STUDENT: "guesser"}
