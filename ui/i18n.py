@@ -66,6 +66,15 @@ def plain(text: str) -> str:
     return _MARKDOWN.sub(r"\\\1", " ".join(text.splitlines()))
 
 
+def code_text(text: str) -> str:
+    """``text`` from outside as a Markdown code span (shown word for word, in a monospaced type): fenced with one
+    backtick more than its longest run of them, so that a backtick in it cannot end the span early."""
+    text = " ".join(text.splitlines())
+    fence = "`" * (max(map(len, re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
 def percent(value: float, lang: str) -> str:
     """The share ``value`` (0.45) in per cent as ``lang`` writes it (45%, 45 %)."""
     return format_percent(value, locale=lang)

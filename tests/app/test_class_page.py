@@ -6,6 +6,7 @@ teacher's moves; bad codes, a wrong teacher key or PIN, a missing name and too m
 from __future__ import annotations
 
 import re
+import sqlite3
 import time
 
 import pytest
@@ -244,6 +245,15 @@ def test_a_second_student_by_the_same_name_is_asked_for_a_surnames_letter(store,
     [join] = [b for b in second.button if b.label == t("class.join", lang)]
     assert not join.click().run().exception
     assert list(store.students(code).values()) == ["Ana", "Ana K."]
+
+
+def test_a_name_kept_before_names_were_cleaned_is_shown_cleaned_on_the_roll(store):
+    teacher = _start()
+    code = teacher.query_params["code"]
+    with sqlite3.connect(store.path) as db:  # as an older server stored it, uncleaned
+        db.execute("INSERT INTO students VALUES (?, ?, ?)", (code, "s1", "\u202eevil\u202c\x00 txt"))
+    shown = _html(teacher.run())
+    assert '<span class="class-student">evil txt</span>' in shown and "\u202e" not in shown
 
 
 def test_a_name_markup_in_the_refusal_is_shown_as_text(store):
