@@ -42,7 +42,7 @@ def replay_page(lang: str) -> None:
             key=UPLOAD,
             on_change=_on_upload,
             args=(lang,),
-            help=t("replay.upload_help", lang),
+            help=t("replay.upload_help", lang, limit=RECORD_BYTES // 1024),
             label_visibility="collapsed",
         )
     linked = {name: st.query_params[name] for name in PARAMS if name in st.query_params}
