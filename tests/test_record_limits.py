@@ -145,3 +145,11 @@ def test_an_upload_over_the_cap_is_refused_by_its_size_before_its_bytes_are_read
 def test_an_upload_quoting_markdown_is_told_word_for_word():
     said = read_upload(_Upload(b'[Rules "petteia"]\n![](//x.io)\n'), "en")
     assert isinstance(said, str) and "![](//x.io)" not in said and r"\!\[\]\(//x\.io\)" in said
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_an_upload_quotes_at_most_forty_characters_of_the_file(lang):
+    """A 256 KB word or header line is named in the sentence cut short, not sent to the browser whole."""
+    for text in ('[Rules "patolli"]\n\n' + "x" * 200_000, '[Rules "petteia"]\n[' + "y" * 200_000 + "\n"):
+        said = read_upload(_Upload(text.encode()), lang)
+        assert isinstance(said, str) and len(said) < 400 and "…" in said

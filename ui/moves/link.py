@@ -74,12 +74,19 @@ def _fresh(record: GameRecord, reason: Message) -> tuple[GameRecord, Coded, Mess
 
 
 def short_reason(reason: Message, lang: str, *, limit: int = 40) -> str:
-    """``reason`` in ``lang``, with whatever it quotes from the link cut to ``limit`` characters."""
-    args = tuple(
-        (name, value[:limit] + "…" if isinstance(value, str) and len(value) > limit else value)
-        for name, value in reason.args
-    )
-    return Message(reason.code, args, reason.clause).text(lang)
+    """``reason`` in ``lang``, with whatever it quotes from the link (or a file) cut to ``limit`` characters, in
+    the reasons it gives too."""
+    return _shortened(reason, limit).text(lang)
+
+
+def _shortened(reason: Message, limit: int) -> Message:
+    return Message(reason.code, tuple((name, _short(value, limit)) for name, value in reason.args), reason.clause)
+
+
+def _short(value: object, limit: int) -> object:
+    if isinstance(value, Message):
+        return _shortened(value, limit)
+    return value[:limit] + "…" if isinstance(value, str) and len(value) > limit else value
 
 
 def linked_rules(rules: str | None) -> str:

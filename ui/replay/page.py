@@ -20,7 +20,7 @@ from ui.board_widget import chart, still_board
 from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
 from ui.moves.controller import marks
-from ui.moves.link import PARAMS, game_link, link_codes, record_from_link
+from ui.moves.link import PARAMS, game_link, link_codes, record_from_link, short_reason
 from ui.moves.words import move_text
 from ui.replay.story import advantage_frame, game_charts
 
@@ -161,15 +161,16 @@ class Upload(Protocol):
 
 
 def read_upload(upload: Upload, lang: str) -> GameRecord | str:
-    """The game of an uploaded record file, or the sentence (in ``lang``) that says why it cannot be read: a file
-    over the record's cap is refused by its size, before its bytes are read."""
+    """The game of an uploaded record file, or the sentence (in ``lang``) that says why it cannot be read, quoting
+    at most a few words of the file: a file over the record's cap is refused by its size, before its bytes are
+    read."""
     try:
         check_size(upload.size)
         return read_record(upload.getvalue().decode("utf-8-sig")).record
     except UnicodeDecodeError:
         return t("replay.bad_file", lang, reason="UTF-8")
     except GameError as error:
-        return t("replay.bad_file", lang, reason=plain(error.text(lang)))
+        return t("replay.bad_file", lang, reason=plain(short_reason(error.msg, lang)))  # its words cut, as text
 
 
 def _on_upload(lang: str) -> None:
