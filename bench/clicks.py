@@ -22,6 +22,7 @@ leaves the clicks out).  Nothing here asserts: it measures and prints.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import statistics
@@ -192,13 +193,16 @@ BOARD_READY = "() => !!document.querySelector('[data-testid=game-board] .main-sv
 BARE_READY = "() => !!document.querySelector('.stPlotlyChart .main-svg')"
 
 
+_JOINS = itertools.count(1)
+
+
 def _join(browser: Any, url: str) -> tuple[float, int]:
     """A student's join on a phone: from pressing Join on the name form (the page loaded, the name typed) to the
     class's board painted; no JavaScript to count (it was fetched with the form)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     page.goto(url)
-    page.get_by_role("textbox").fill("Bench")
+    page.get_by_role("textbox").fill(f"Bench {next(_JOINS)}")  # one name to a student: a name taken is refused
     page.wait_for_selector("[data-testid=stApp][data-test-script-state=notRunning]", state="attached")
     pressed = float(page.evaluate("() => performance.now()"))
     page.get_by_test_id("stBaseButton-primaryFormSubmit").click()

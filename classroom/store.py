@@ -9,7 +9,8 @@ A class is its join ``code``, the teacher's secret ``token`` (only it changes th
 teacher's ``pin`` (a short code that gives the token to the teacher on another device), the ``board`` the
 teacher shows (a JSON object: rule set, position, moves, or a lesson step) with a ``version`` that grows
 with every change (students follow it), and at most one ``Round`` at a time: a vote on a move or a quiz,
-open or closed.  A student joins with a name under an id of their own session; a submission (a vote or an
+open or closed.  A student joins with a name under an id of their own session (cleaned, and one of each in a
+class: ``classroom.names``); a submission (a vote or an
 answer) is accepted only from a joined student, only for the round that is open; a vote replaces that
 student's earlier one in the round, a quiz's answer is final (the first counts).  Times are passed in
 (``now``, seconds), so that tests control them.
@@ -22,11 +23,13 @@ import json
 import queue
 import secrets
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
+
+from classroom.names import clean_name, name_key
 
 IDLE_SECONDS = 24 * 60 * 60
 """A class with no activity for a day is gone."""
@@ -120,6 +123,21 @@ def normal_code(text: str) -> str | None:
     return code if len(code) == CODE_LENGTH and all(ch in CODE_ALPHABET for ch in code) else None
 
 
+def _joining_name(name: str) -> str:
+    """``name`` cleaned, or ``ClassError("no_name")`` when nothing is left of it."""
+    cleaned = clean_name(name)
+    if not cleaned:
+        raise ClassError("no_name")
+    return cleaned
+
+
+def _check_unique(name: str, others: Iterable[str]) -> None:
+    """``ClassError("name_taken")`` when one of ``others`` (the class's other students' names) is ``name``."""
+    key = name_key(name)
+    if any(name_key(other) == key for other in others):
+        raise ClassError("name_taken")
+
+
 class ClassStore(Protocol):
     """Every store keeps classes the same way; ``tests/classroom/test_store.py`` holds each to it."""
 
@@ -146,8 +164,10 @@ class ClassStore(Protocol):
         """The teacher shows another board (the version grows)."""
         ...
 
-    def join(self, code: str, student: str, name: str, now: float) -> None:
-        """Student ``student`` joins under ``name`` (joining again changes the name)."""
+    def join(self, code: str, student: str, name: str, now: float) -> str:
+        """Student ``student`` joins under ``name`` (joining again changes the name), cleaned as
+        ``classroom.names`` says; returns the name kept.  A name another student of the class goes by is
+        refused (``name_taken``), and so is one with nothing left once cleaned (``no_name``)."""
         ...
 
     def students(self, code: str) -> dict[str, str]:
@@ -312,14 +332,18 @@ class SqliteStore:
             )
         return ClassView(code, board, version + 1, Round.from_json(json.loads(round_ or "null")), now)
 
-    def join(self, code: str, student: str, name: str, now: float) -> None:
+    def join(self, code: str, student: str, name: str, now: float) -> str:
+        name = _joining_name(name)
         with self._transaction() as db:
             self._live(db, code, now)
+            others = db.execute("SELECT name FROM students WHERE code = ? AND student != ?", (code, student))
+            _check_unique(name, (other for (other,) in others))
             db.execute(
                 "INSERT INTO students VALUES (?, ?, ?) ON CONFLICT (code, student) DO UPDATE SET name = ?",
                 (code, student, name, name),
             )
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
+        return name
 
     def students(self, code: str) -> dict[str, str]:
         return dict(self._read("SELECT student, name FROM students WHERE code = ? ORDER BY rowid", (code,)))
@@ -491,15 +515,23 @@ class RedisStore:
         round_ = Round.from_json(json.loads(data["round"])) if data.get("round") else None
         return ClassView(code, board, int(version), round_, now)
 
-    def join(self, code: str, student: str, name: str, now: float) -> None:
+    def join(self, code: str, student: str, name: str, now: float) -> str:
+        name = _joining_name(name)
         self._live(code, now)
-        pipe = self.redis.pipeline()
-        if not self.redis.hexists(f"class:{code}:students", student):
-            pipe.rpush(f"class:{code}:order", student)
-            pipe.expire(f"class:{code}:order", IDLE_SECONDS)
-        pipe.hset(f"class:{code}:students", student, name)
-        self._touch(pipe, code, now)
-        pipe.execute()
+        students = f"class:{code}:students"
+
+        def join(pipe: Any) -> None:  # run again if another join changed the names meanwhile (WATCH)
+            names = _texts(pipe.hgetall(students))
+            _check_unique(name, (other for who, other in names.items() if who != student))
+            pipe.multi()
+            if student not in names:
+                pipe.rpush(f"class:{code}:order", student)
+                pipe.expire(f"class:{code}:order", IDLE_SECONDS)
+            pipe.hset(students, student, name)
+            self._touch(pipe, code, now)
+
+        self.redis.transaction(join, students)
+        return name
 
     def students(self, code: str) -> dict[str, str]:
         names = _texts(self.redis.hgetall(f"class:{code}:students"))

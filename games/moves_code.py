@@ -14,7 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from games.core import Message, Move, message
+from games.core import Game, Message, Move, message
+from games.limits import LINK_PLIES
 from games.records import GameRecord
 
 ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"
@@ -24,7 +25,11 @@ DIGITS = {char: n for n, char in enumerate(ALPHABET)}
 
 def ordered_moves(record: GameRecord) -> list[Move[Any]]:
     """The legal moves (or throws) of ``record``'s current position, in the order of their notation."""
-    return sorted(record.game.moves(record.state), key=lambda move: move.text)
+    return _ordered(record.game, record.state)
+
+
+def _ordered(game: Game[Any, Any], state: Any) -> list[Move[Any]]:
+    return sorted(game.moves(state), key=lambda move: move.text)
 
 
 def move_code(record: GameRecord, move: Move[Any]) -> str:
@@ -68,19 +73,37 @@ def coded(record: GameRecord, known: Coded | None = None) -> Coded:
     return Coded(record.rules, record.states[0], record.moves, tuple(codes))
 
 
-def decode(start: GameRecord, code: str) -> tuple[GameRecord, Message | None]:
+def decode(start: GameRecord, code: str, limit: int = LINK_PLIES) -> tuple[GameRecord, Message | None]:
     """``start`` with the moves of ``code`` played, and None; or, when a move cannot be read, the game up to
-    it and why (naming the move, counted from 1)."""
-    record, at = start, 0
+    it and why (naming the move, counted from 1); or, past ``limit`` moves, the game of the first ``limit`` and
+    why."""
+    record, _, error = decode_coded(start, code, limit)
+    return record, error
+
+
+def decode_coded(start: GameRecord, code: str, limit: int = LINK_PLIES) -> tuple[GameRecord, Coded, Message | None]:
+    """What ``decode`` gives, and the code of each move read (so that the game's link need not be coded again).
+    The positions grow in a list, so that the time is in proportion to the moves."""
+    game, states, moves, at = start.game, list(start.states), list(start.moves), 0
+    codes: list[str] = list(coded(start).codes)
+    error = None
     while at < len(code):
-        moves = ordered_moves(record)
-        width = _width(len(moves))
+        if len(moves) - len(start.moves) == limit:
+            error = message("link_too_many_moves", limit=limit)
+            break
+        options = _ordered(game, states[-1])
+        width = _width(len(options))
         chunk = code[at : at + width]
         index = _index(chunk) if len(chunk) == width else None
-        if index is None or index >= len(moves):
-            return record, message("link_move", number=len(record.moves) - len(start.moves) + 1)
-        record, at = record.play(moves[index]), at + width
-    return record, None
+        if index is None or index >= len(options):
+            error = message("link_move", number=len(moves) - len(start.moves) + 1)
+            break
+        states.append(game.apply(states[-1], options[index].raw))
+        moves.append(options[index])
+        codes.append(chunk)
+        at += width
+    record = GameRecord(start.rules, tuple(states), tuple(moves))
+    return record, Coded(start.rules, record.states[0], record.moves, tuple(codes)), error
 
 
 def _index(chunk: str) -> int | None:

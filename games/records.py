@@ -22,6 +22,7 @@ from types import MappingProxyType
 from typing import Any
 
 from games.core import LIGHT, Game, GameError, Message, Move, message
+from games.limits import RECORD_BYTES, RECORD_HEADERS, RECORD_LINES
 from games.registry import get_game
 
 # ---------------------------------------------------------------- a game in progress, as one value
@@ -131,15 +132,18 @@ _NUMBER = re.compile(r"\d+\.+")
 class RecordError(GameError):
     """What is wrong with a record and where.
 
-    ``line`` is the line of the file (from 1); ``move`` the move's number (from 1, throws counting) and
-    ``text`` the move as written, when the error is about a move; ``header`` the header's name, when it is
-    about a header; ``reason`` the message that says what is wrong (the engine's own for a refused move).
+    ``line`` is the line of the file (from 1; 0 when the error is about the whole file, its size or its lines);
+    ``move`` the move's number (from 1, throws counting) and ``text`` the move as written, when the error is
+    about a move; ``header`` the header's name, when it is about a header; ``reason`` the message that says what
+    is wrong (the engine's own for a refused move).
     """
 
     def __init__(
         self, line: int, reason: Message, *, move: int | None = None, text: str | None = None, header: str | None = None
     ):
-        if move is not None:
+        if not line:
+            msg = reason
+        elif move is not None:
             msg = message("record_at_move", line=line, move=move, text=text, reason=reason)
         elif header is not None:
             msg = message("record_at_header", line=line, name=header, reason=reason)
@@ -216,7 +220,14 @@ def _moves_text(record: GameRecord) -> str:
 
 
 def read_record(text: str) -> RecordFile:
-    """Read a record and replay its moves through the engine; raises ``RecordError`` saying where and why."""
+    """Read a record and replay its moves through the engine; raises ``RecordError`` saying where and why.
+
+    A text over one of the caps of ``games.limits`` (its size, lines or headers) is refused before it is split
+    into lines or replayed; reading takes a time in proportion to the text (a list of positions grows, one
+    dictionary finds a header given twice)."""
+    check_size(len(text))
+    if text.count("\n") >= RECORD_LINES:
+        raise RecordError(0, message("record_too_many_lines", limit=RECORD_LINES))
     lines = [line.removesuffix("\r") for line in text.removeprefix("\ufeff").split("\n")]
     if not any(line.strip() and not line.startswith("%") for line in lines):
         raise RecordError(1, message("record_empty"))
@@ -225,34 +236,49 @@ def read_record(text: str) -> RecordFile:
     values = {name: value for _, name, value in headers}
     if "Rules" not in values:
         raise RecordError(1, message("record_no_rules"))
-    record = _start(values, where)
+    start = _start(values, where)
+    game, states, moves = start.game, list(start.states), list(start.moves)
     for number, (line, word) in enumerate(_words(lines, body), start=1):
-        record = _play(record, word, line, number)
+        move = _play(game, states[-1], word, line, number)
+        states.append(game.apply(states[-1], move.raw))
+        moves.append(move)
+    record = GameRecord(start.rules, tuple(states), tuple(moves))
     if "Result" in values and values["Result"] != result(record):
         reason = message("record_result", stated=values["Result"], reached=result(record))
         raise RecordError(where["Result"], reason, header="Result")
     return RecordFile(record, tuple((name, value) for _, name, value in headers))
 
 
+def check_size(size: int) -> None:
+    """Raise ``RecordError`` when a record of ``size`` bytes (or characters) is over ``RECORD_BYTES``: a page
+    asks before it decodes a file, ``read_record`` before it reads a text."""
+    if size > RECORD_BYTES:
+        raise RecordError(0, message("record_too_big", limit=RECORD_BYTES // 1024))
+
+
 def _read_headers(lines: list[str]) -> tuple[list[tuple[int, str, str]], int]:
     """The header lines as (line number, name, value), and the index of the first line of the moves.
 
-    Headers end at the first blank line after them, or at the first line that is not a header.
+    Headers end at the first blank line after them, or at the first line that is not a header; more than
+    ``RECORD_HEADERS`` of them are refused.
     """
     headers: list[tuple[int, str, str]] = []
+    first: dict[str, int] = {}
     for index, line in enumerate(lines):
         stripped = line.strip()
         if line.startswith("%") or not (stripped or headers):
             continue
         if not stripped.startswith("["):
             return headers, index
+        if len(headers) == RECORD_HEADERS:
+            raise RecordError(index + 1, message("record_too_many_headers", limit=RECORD_HEADERS))
         found = _HEADER.fullmatch(stripped)
         if found is None:
             raise RecordError(index + 1, message("record_header_syntax", text=stripped))
         name, value = found[1], re.sub(r'\\(["\\])', r"\1", found[2])
-        for line_before, name_before, _ in headers:
-            if name_before == name:
-                raise RecordError(index + 1, message("record_header_twice", name=name, first=line_before))
+        if name in first:
+            raise RecordError(index + 1, message("record_header_twice", name=name, first=first[name]))
+        first[name] = index + 1
         headers.append((index + 1, name, value))
     return headers, len(lines)
 
@@ -289,14 +315,12 @@ def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
             yield line, word
 
 
-def _play(record: GameRecord, word: str, line: int, number: int) -> GameRecord:
-    """``record`` after the move written ``word`` (move ``number``, on ``line``), or a ``RecordError``."""
-    game, state = record.game, record.state
+def _play(game: Game[Any, Any], state: Any, word: str, line: int, number: int) -> Move[Any]:
+    """The move written ``word`` (move ``number``, on ``line``) at ``state``, or a ``RecordError``."""
     outcome = game.outcome(state)
     if outcome is not None:
         raise RecordError(line, message("record_after_end", end=outcome.reason), move=number, text=word)
     try:
-        raw = game.parse_move(state, word)
+        return game.describe(state, game.parse_move(state, word))
     except GameError as error:
         raise RecordError(line, error.msg, move=number, text=word) from error
-    return record.play(game.describe(state, raw))

@@ -9,6 +9,7 @@ come from the engine's messages instead, so that a rule is worded in one place o
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from babel.numbers import format_percent
@@ -50,6 +51,28 @@ def tn(key: str, count: int, lang: str, /, **kwargs: object) -> str:
     among them, under the name the text gives it)."""
     key = _entry(key, plural=True)
     return _TRANSLATIONS.get(lang, _TRANSLATIONS["en"]).ngettext(key, key, count).format(**kwargs)
+
+
+_MARKDOWN = re.compile(r"([\\`*_{}\[\]()<>#+\-.!|~:$&=^])")
+"""The ASCII punctuation that Markdown, or Streamlit's additions to it (``:red[…]``, ``:material/…:``, ``$…$``),
+reads as markup."""
+
+
+def plain(text: str) -> str:
+    """``text`` from outside (a link's value, a name from the store, a line of an uploaded file) to be shown word for
+    word in Markdown (``st.markdown``, ``st.error`` and the like): each character Markdown reads as markup escaped
+    with a backslash, and the lines joined into one, so that ``![](//x.io)`` shows as written instead of loading
+    an image from elsewhere."""
+    return _MARKDOWN.sub(r"\\\1", " ".join(text.splitlines()))
+
+
+def code_text(text: str) -> str:
+    """``text`` from outside as a Markdown code span (shown word for word, in a monospaced type): fenced with one
+    backtick more than its longest run of them, so that a backtick in it cannot end the span early."""
+    text = " ".join(text.splitlines())
+    fence = "`" * (max(map(len, re.findall("`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 def percent(value: float, lang: str) -> str:

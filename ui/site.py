@@ -12,7 +12,7 @@ from contextlib import contextmanager
 
 import streamlit as st
 
-from ui.i18n import LANGUAGE_NAMES, LANGUAGES, t
+from ui.i18n import LANGUAGE_NAMES, LANGUAGES, code_text, t
 
 LANG_KEY = "app:lang"
 ENTERED = "app:entered"
@@ -99,7 +99,7 @@ def not_found(lang: str, known: set[str]) -> list[st.Page]:
 
     def page() -> None:
         st.title(t("site.not_found", lang), anchor=False)
-        st.markdown(t("site.not_found_text", lang, address=f"`/{wanted}`"))
+        st.markdown(t("site.not_found_text", lang, address=code_text(f"/{wanted}")))  # the address as written
         st.page_link("pages/lobby.py", label=t("site.back_to_museum", lang), icon=":material/account_balance:")
         st.html(CLOSE_STREAMLITS_DIALOG, unsafe_allow_javascript=True)
 

@@ -6,6 +6,7 @@ teacher's moves; bad codes, a wrong teacher key or PIN, a missing name and too m
 from __future__ import annotations
 
 import re
+import sqlite3
 import time
 
 import pytest
@@ -17,7 +18,7 @@ from games.records import GameRecord
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
 from tests.support.lesson_tasks import task_moves
 from ui.classroom import page, quiz, state, vote
-from ui.i18n import LANGUAGES, t
+from ui.i18n import LANGUAGES, plain, t
 from ui.lessons.model import Verdict, load_lesson
 from ui.moves.link import game_link, record_from_link
 from ui.notebook.model import cell_record
@@ -124,7 +125,19 @@ def test_on_a_redis_store_the_class_its_students_and_the_teachers_moves_are_kept
 def test_a_bad_or_unknown_code_is_told_in_a_sentence(typed, reason, lang):
     at = open_page("class", code=typed, lang=lang)
     assert not at.exception
-    assert at.error[0].value == t(reason, lang, code=typed[:12])
+    assert at.error[0].value == t(reason, lang, code=plain(typed[:12]))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("typed", ["![](//x.io)", "[Log](//e.x)", "**AB**", ":red[AB]"])
+def test_markdown_in_a_code_is_quoted_as_text_not_drawn(typed, lang):
+    """The review's ``/class?code=![](//x.io)`` drew an image from another site inside the error box: the code is
+    quoted with every mark of Markdown escaped (tests/browser/test_bounded_input_browser.py looks at the page)."""
+    at = open_page("class", code=typed, lang=lang)
+    assert not at.exception
+    shown = at.error[0].value
+    assert typed not in shown and shown == t("class.bad_code", lang, code=plain(typed))
+    assert re.sub(r"\\(.)", r"\1", plain(typed)) == typed  # every character is still there, escaped
 
 
 def test_a_wrong_teacher_key_does_not_open_the_class(store):
@@ -217,6 +230,37 @@ def test_a_student_must_give_a_name(store):
     code, _ = store.create({"rules": "petteia"}, time.time())
     at = _join(code, "   ")
     assert at.warning[0].value == t("class.name_missing", "en") and store.students(code) == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_second_student_by_the_same_name_is_asked_for_a_surnames_letter(store, lang):
+    """A teacher must tell the two Anas apart on the roll (``classroom.names``): the second is refused, told why
+    in their language, and joins as "Ana K."; a name's hidden characters are taken out before it is compared."""
+    code, _ = store.create({"rules": "petteia"}, time.time())
+    assert not _join(code, "Ana", lang).exception
+    second = _join(code, " a​na‮", lang)
+    assert second.warning[0].value == t("class.error.name_taken", lang, name="ana")  # as they typed it, cleaned
+    assert second.text_input(key="class:name") and "me" not in second.query_params
+    second.text_input(key="class:name").input("Ana K.")
+    [join] = [b for b in second.button if b.label == t("class.join", lang)]
+    assert not join.click().run().exception
+    assert list(store.students(code).values()) == ["Ana", "Ana K."]
+
+
+def test_a_name_kept_before_names_were_cleaned_is_shown_cleaned_on_the_roll(store):
+    teacher = _start()
+    code = teacher.query_params["code"]
+    with sqlite3.connect(store.path) as db:  # as an older server stored it, uncleaned
+        db.execute("INSERT INTO students VALUES (?, ?, ?)", (code, "s1", "\u202eevil\u202c\x00 txt"))
+    shown = _html(teacher.run())
+    assert '<span class="class-student">evil txt</span>' in shown and "\u202e" not in shown
+
+
+def test_a_name_markup_in_the_refusal_is_shown_as_text(store):
+    code, _ = store.create({"rules": "petteia"}, time.time())
+    _join(code, "![](//x.io)")
+    refused = _join(code, "![](//X.io)")
+    assert refused.warning[0].value == t("class.error.name_taken", "en", name=plain("![](//X.io)"))
 
 
 def test_too_many_wrong_codes_from_one_visitor_are_held_back_but_a_class_reached_stays_open(store):

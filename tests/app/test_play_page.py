@@ -8,6 +8,8 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from games import GRID_RULE_SETS, get_game
+from games.core import message
+from games.limits import LINK_MOVES_CHARS
 from tests.app.app_session import (
     click,
     has_header,
@@ -116,6 +118,15 @@ def test_a_huge_link_is_never_echoed_whole():
     assert at.warning[0].value == t("link.error", "en")
     assert len(_link_reason(at)) < 120 and "x" * 41 not in _link_reason(at)
     assert "x" * 41 not in page_text(at)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_moves_longer_than_any_game_are_refused_in_a_sentence_and_leave_the_address(lang):
+    at = _open(rules="petteia", moves="A" * (LINK_MOVES_CHARS + 1), lang=lang)
+    assert not at.exception and at.warning[0].value == t("link.error", lang)
+    reason = message("link_moves_too_long", limit=LINK_MOVES_CHARS).text(lang)
+    assert _link_reason(at) == reason[0].upper() + reason[1:]
+    assert "moves" not in at.query_params and linked_position(at) == _start("petteia")
 
 
 def test_the_link_error_goes_away_with_the_next_move():

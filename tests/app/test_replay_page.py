@@ -117,3 +117,13 @@ def test_a_link_to_a_variant_opens_it_named_as_a_variant(page):
     assert not at.exception and not at.warning
     text = page_text(at)
     assert t("variant.LBE-V1.name", "en") in text and t("variant.LBE-V2.name", "en") in text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_record_uploader_is_limited_to_a_megabyte_and_names_the_records_cap(lang):
+    """Streamlit refuses a file past the widget's limit (whole megabytes) before sending it; the page refuses a file
+    past the record's cap (``games.limits``, tests/test_record_limits.py), and the help says which."""
+    at = open_page("replay", lang=lang)
+    [uploader] = at.get("file_uploader")
+    assert uploader.proto.max_upload_size_mb == 1
+    assert uploader.proto.help == t("replay.upload_help", lang, limit=256) and "256" in uploader.proto.help

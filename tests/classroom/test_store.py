@@ -230,3 +230,21 @@ def test_codes_are_long_unambiguous_and_read_forgivingly():
     assert all(len(c) == CODE_LENGTH and set(c) <= set(CODE_ALPHABET) for c in codes)
     assert not set("01OIL") & set(CODE_ALPHABET)
     assert normal_code(" ab2-c3d ") == "AB2C3D" and normal_code("AB2C3") is None and normal_code("AB2C3O") is None
+
+
+def test_a_name_is_cleaned_and_one_of_each_in_a_class(store):
+    """``classroom.names``: a second "Ana" (in any case) is refused, the same student may join again under their
+    name, another class may have its own Ana, and a name is kept without control or direction characters."""
+    code, _ = store.create(BOARD, NOW)
+    other, _ = store.create(BOARD, NOW)
+    assert store.join(code, "s1", " \u202eAna\u202c\x00 ", NOW) == "Ana"
+    for student, name in (("s2", "Ana"), ("s2", "ANA"), ("s3", "A\u200bna")):
+        with pytest.raises(ClassError) as refused:
+            store.join(code, student, name, NOW)
+        assert _reason(refused) == "name_taken"
+    assert store.join(code, "s1", "ana", NOW) == "ana"  # the same student, joining again
+    assert store.join(other, "s2", "Ana", NOW) == "Ana"
+    with pytest.raises(ClassError) as refused:
+        store.join(code, "s4", "\u200b\u202e", NOW)
+    assert _reason(refused) == "no_name"
+    assert store.students(code) == {"s1": "ana"} and store.students(other) == {"s2": "Ana"}

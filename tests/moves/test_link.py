@@ -3,13 +3,17 @@ game up to the first unreadable move, and the reason."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from games import GRID_RULE_SETS, RACE_RULE_SETS, RULE_SETS, get_game
 from games.core import message
+from games.limits import LINK_MOVES_CHARS, LINK_PLIES, LINK_POSITION_CHARS
+from games.moves_code import coded, decode
 from games.records import GameRecord
 from tests.random_games import random_game
-from ui.moves.link import game_link, record_from_link, short_reason
+from ui.moves.link import game_link, link_codes, record_from_link, short_reason
 
 
 def _whole_game(rules: str, seed: int = 3) -> GameRecord:
@@ -135,3 +139,52 @@ def test_a_switch_that_cannot_be_read_gives_the_plain_game_and_names_it(name, co
     assert error is not None and error.code == code
     for lang in ("en", "ru"):
         assert name.split("+")[1] in error.text(lang)
+
+
+@pytest.mark.parametrize(
+    ("param", "size", "code", "en", "ru"),
+    [
+        ("moves", LINK_MOVES_CHARS + 1, "link_moves_too_long", "longer than 3000 characters", "длиннее 3000 символов"),
+        (
+            "pos",
+            LINK_POSITION_CHARS + 1,
+            "link_position_too_long",
+            "longer than 400 characters",
+            "длиннее 400 символов",
+        ),
+    ],
+)
+def test_a_link_longer_than_its_cap_is_refused_before_it_is_read(param, size, code, en, ru):
+    record, error = record_from_link({"rules": "latrunculi-kowalski", param: "A" * size})
+    assert record == GameRecord.start("latrunculi-kowalski")
+    assert error == message(code, limit=size - 1)
+    assert en in error.text("en") and ru in error.text("ru")
+
+
+def test_moves_past_the_most_read_give_the_game_up_to_there_and_say_so():
+    record = _whole_game("petteia")
+    code = game_link(record)[0]["moves"]
+    read, error = decode(GameRecord.start("petteia"), code, limit=10)
+    assert read.states == record.states[:11] and error == message("link_too_many_moves", limit=10)
+    assert "more than 10 moves" in error.text("en") and "больше 10 ходов" in error.text("ru")
+    assert LINK_MOVES_CHARS == 2 * LINK_PLIES  # two characters a move at most: the plies are read to their cap
+
+
+def test_a_link_read_again_gives_the_same_game_without_replaying_it():
+    """The review's 500-move Kowalski link cost a second of CPU on every load; read again, it is the game kept.
+    (The times are printed, with ``-s``.)"""
+    record = _whole_game("latrunculi-kowalski", seed=164)  # 613 moves, the first seed past 500
+    link = game_link(record)[0]
+    assert len(record.moves) > 500
+    times = []
+    for _ in range(2):
+        began = time.perf_counter()
+        read, error = record_from_link(dict(link))
+        times.append(time.perf_counter() - began)
+        assert error is None and read.states == record.states
+    print(
+        f"\n{len(record.moves)} moves, {len(link['moves'])} characters: first {times[0] * 1000:.0f} ms, "
+        f"again {times[1] * 1000:.3f} ms"
+    )
+    assert record_from_link(dict(link))[0] is read
+    assert link_codes(link) == coded(read)  # a page writes the link back without coding it again

@@ -1,9 +1,12 @@
 """Students' names as chips (the teacher's list of who joined, the quiz's results, the student's own line): a name
-is always text, escaped, never Markdown or HTML."""
+is always text, escaped, never Markdown or HTML, and cleaned again of control and direction characters (a name a
+store kept before names were cleaned)."""
 
 from __future__ import annotations
 
 import html
+
+from classroom.names import clean_name
 
 STYLE = """<style>.class-student { padding: .15rem .6rem; border: 1px solid #d9c9a8; border-radius: 1rem;
   background: #fbf7ee; white-space: nowrap; }
@@ -15,7 +18,7 @@ STYLE = """<style>.class-student { padding: .15rem .6rem; border: 1px solid #d9c
 def chip(name: str, kind: str = "", mark: str = "") -> str:
     """A student's name as a chip, coloured by ``kind`` (``right``, ``wrong`` or none) and led by ``mark``."""
     classes = f"class-student {kind}".strip()
-    return f'<span class="{classes}">{mark + " " if mark else ""}{html.escape(name)}</span>'
+    return f'<span class="{classes}">{mark + " " if mark else ""}{html.escape(clean_name(name))}</span>'
 
 
 def chip_row(chips: list[str], testid: str) -> str:

@@ -25,6 +25,7 @@ from urllib.parse import urlencode, urlsplit
 
 import streamlit as st
 
+from classroom.names import NAME_LENGTH, clean_name
 from classroom.qr import qr_data_uri
 from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, new_token, normal_code
 from games import RULE_SETS
@@ -52,13 +53,11 @@ from ui.classroom.state import (
     pin_limiter,
     teacher_key,
 )
-from ui.i18n import rules_text, t
+from ui.i18n import plain, rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
 from ui.moves.link import game_link
 from ui.moves.words import turn_text
-
-NAME_LENGTH = 30
 
 
 def class_page(lang: str) -> None:
@@ -87,7 +86,7 @@ def class_page(lang: str) -> None:
         join_limiter().allow(_visitor(), time.monotonic())  # a failed try counts
     if code is None or view is None:
         reason = "class.bad_code" if code is None else "class.no_class"
-        st.error(t(reason, lang, code=typed[:12]), icon=":material/error:")
+        st.error(t(reason, lang, code=plain(typed[:12])), icon=":material/error:")  # the link's words as text
         _landing(lang)
         return
     linked = st.query_params.get("teacher")
@@ -406,16 +405,17 @@ def _pin_form(code: str, lang: str) -> None:
 
 
 def _on_join(code: str) -> None:
-    """Join under the name given (one is needed)."""
-    name = " ".join(str(st.session_state.get("class:name") or "").split())
+    """Join under the name given, cleaned (``classroom.names``): one is needed, and one no other student of the
+    class goes by."""
+    name = clean_name(str(st.session_state.get("class:name") or ""))
     if not name:
         st.session_state[JOIN_SAID] = ("class.name_missing", {})
         return
     student = st.session_state.setdefault(STUDENT, new_token())
     try:
-        class_store().join(code, student, name, time.time())
+        name = class_store().join(code, student, name, time.time())
     except ClassError as error:
-        st.session_state[JOIN_SAID] = (f"class.error.{error.reason}", {"code": code})
+        st.session_state[JOIN_SAID] = (f"class.error.{error.reason}", {"code": code, "name": plain(name)})
         return
     st.session_state[JOINED] = {**st.session_state.get(JOINED, {}), code: name}
     st.query_params["me"] = student

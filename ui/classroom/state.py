@@ -9,9 +9,7 @@ new tab or a restarted server opens the teacher's page again with no key in the 
 
 from __future__ import annotations
 
-import json
 import os
-from functools import lru_cache
 from pathlib import Path
 
 import streamlit as st
@@ -84,12 +82,8 @@ def student_id() -> str:
 
 
 def class_record(board: Link) -> GameRecord:
-    """The game on the class's board (or a round's), read from its link once for the whole server: every
-    student's page reads the same board every second, and replaying a long game's moves for each of them
-    would grow with the game until the server could not keep up.  Records never change, so they are shared."""
-    return _replayed(json.dumps(board, sort_keys=True))
-
-
-@lru_cache(maxsize=256)
-def _replayed(board: str) -> GameRecord:
-    return record_from_link(json.loads(board))[0]
+    """The game on the class's board (or a round's), read from its link once for the whole server
+    (``record_from_link`` keeps the games of the links it read): every student's page reads the same board every
+    second, and replaying a long game's moves for each of them would grow with the game until the server could
+    not keep up."""
+    return record_from_link(board)[0]

@@ -16,6 +16,7 @@ from typing import Any
 import streamlit as st
 
 from board.charts.tally import tally_figure
+from classroom.names import clean_name
 from classroom.store import VOTE, Round
 from ui import board_widget
 from ui.board_widget import chart
@@ -73,7 +74,7 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
     )
     title = t("class.vote.tally", lang)
     chart(tally_figure(tuple(tally), title, lang, height=TALLY_HEIGHT), "class:tally", label=title)
-    waiting = [name for student, name in students.items() if student not in votes]
+    waiting = [clean_name(name) for student, name in students.items() if student not in votes]
     said = f"{html.escape(t('class.vote.waiting', lang))} {', '.join(map(html.escape, waiting))}" if waiting else ""
     st.html(f'<div style="color: #6b5a48; font-size: .9rem; min-height: 1em">{said}</div>')  # names as text
 

@@ -26,7 +26,7 @@ from ui import board_widget
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, Notice, Pick
 from ui.moves.hint import Suggestion
-from ui.moves.link import PARAMS, Link, game_link, record_from_link
+from ui.moves.link import PARAMS, Link, game_link, link_codes, record_from_link
 from ui.moves.opponent import computer_acts, human_side, seeded
 from ui.play.versus import opponent
 
@@ -80,6 +80,7 @@ def _in_progress(record: GameRecord) -> bool:
 
 def _open(link: Link) -> None:
     record, error = record_from_link(link)
+    st.session_state[CODES] = link_codes(link)  # the link's game is not coded again to be written back
     _commit(record)
     st.session_state[LINK_ERROR] = (record, error)
 

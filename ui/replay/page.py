@@ -7,20 +7,27 @@ shown in ``at``, so a replay can be shared with a class; a record file loaded he
 
 from __future__ import annotations
 
+from typing import Protocol
+
 import streamlit as st
 
 from board.charts.story import advantage_figure
 from games.core import GameError
-from games.records import GameRecord, read_record
+from games.limits import RECORD_BYTES
+from games.moves_code import Coded
+from games.records import GameRecord, check_size, read_record
 from ui.board_widget import chart, still_board
 from ui.controls import link_warning, variant_badge
-from ui.i18n import rules_text, t, tn
+from ui.i18n import plain, rules_text, t, tn
 from ui.moves.controller import marks
-from ui.moves.link import PARAMS, game_link, record_from_link
+from ui.moves.link import PARAMS, game_link, link_codes, record_from_link, short_reason
 from ui.moves.words import move_text
 from ui.replay.story import advantage_frame, game_charts
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
+UPLOAD_MB = -(-RECORD_BYTES // 2**20)
+"""The upload widget's limit, in whole megabytes as Streamlit takes it: the record's cap rounded up (the page
+refuses a file over the cap itself, before reading it)."""
 
 
 def replay_page(lang: str) -> None:
@@ -31,13 +38,16 @@ def replay_page(lang: str) -> None:
         st.file_uploader(
             t("replay.upload", lang),
             type=["txt"],
+            max_upload_size=UPLOAD_MB,
             key=UPLOAD,
             on_change=_on_upload,
             args=(lang,),
-            help=t("replay.upload_help", lang),
+            help=t("replay.upload_help", lang, limit=RECORD_BYTES // 1024),
             label_visibility="collapsed",
         )
-    record, error = record_from_link({name: st.query_params[name] for name in PARAMS if name in st.query_params})
+    linked = {name: st.query_params[name] for name in PARAMS if name in st.query_params}
+    record, error = record_from_link(linked)
+    known = link_codes(linked)  # the moves' codes, so that no link below is coded again
     if error is not None:
         link_warning(error, len(record.moves), lang)
     loaded = st.session_state.get(f"{UPLOAD}:said")
@@ -60,7 +70,7 @@ def replay_page(lang: str) -> None:
             if at
             else t("replay.at_start", lang)
         )
-        link, _ = game_link(shown)
+        link, _ = game_link(shown, known)
         st.page_link(
             "pages/play.py",
             label=t("replay.play_here", lang),
@@ -72,7 +82,7 @@ def replay_page(lang: str) -> None:
         st.markdown(f"**{t('replay.charts', lang)}**")
         for key, figure in game_charts(record, lang, at):
             chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
-        _advantage(record, at, lang)
+        _advantage(record, known, at, lang)
 
 
 def _at(total: int) -> int:
@@ -114,9 +124,9 @@ def _go(target: int) -> None:
     st.session_state[AT] = target
 
 
-def _advantage(record: GameRecord, at: int, lang: str) -> None:
+def _advantage(record: GameRecord, known: Coded, at: int, lang: str) -> None:
     """The Master's judgement of every position, drawn once asked for (with a progress bar while it works)."""
-    link = game_link(record)[0]
+    link = game_link(record, known)[0]
     found = st.session_state.get(ADVANTAGE)
     if found is None or found[0] != link:
         if not st.session_state.pop(WANTED, False):
@@ -142,18 +152,35 @@ def _advantage(record: GameRecord, at: int, lang: str) -> None:
     chart(figure, "replay:chart:advantage", label=t("replay.chart", lang, title=figure.layout.title.text))
 
 
+class Upload(Protocol):
+    """What a file uploader hands the page: the file's size, then its bytes when asked for."""
+
+    size: int
+
+    def getvalue(self) -> bytes: ...
+
+
+def read_upload(upload: Upload, lang: str) -> GameRecord | str:
+    """The game of an uploaded record file, or the sentence (in ``lang``) that says why it cannot be read, quoting
+    at most a few words of the file: a file over the record's cap is refused by its size, before its bytes are
+    read."""
+    try:
+        check_size(upload.size)
+        return read_record(upload.getvalue().decode("utf-8-sig")).record
+    except UnicodeDecodeError:
+        return t("replay.bad_file", lang, reason="UTF-8")
+    except GameError as error:
+        return t("replay.bad_file", lang, reason=plain(short_reason(error.msg, lang)))  # its words cut, as text
+
+
 def _on_upload(lang: str) -> None:
     """A record file was chosen: its game goes into the URL, shown at its last move; or why it cannot be read."""
     upload = st.session_state.get(UPLOAD)
     if upload is None:
         return
-    try:
-        record = read_record(upload.getvalue().decode("utf-8-sig")).record
-    except UnicodeDecodeError:
-        st.session_state[f"{UPLOAD}:said"] = ("error", t("replay.bad_file", lang, reason="UTF-8"))
-        return
-    except GameError as error:
-        st.session_state[f"{UPLOAD}:said"] = ("error", t("replay.bad_file", lang, reason=error.text(lang)))
+    record = read_upload(upload, lang)
+    if isinstance(record, str):
+        st.session_state[f"{UPLOAD}:said"] = ("error", record)
         return
     for name in PARAMS:
         st.query_params.pop(name, None)
