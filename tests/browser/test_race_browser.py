@@ -42,8 +42,8 @@ def test_patolli_click_a_piece_then_its_target_captures_and_pays(app_url, browse
     wait_for_selected(page, "3")
     click_place(page, "5")
     wait_for_pos(page, PATOLLI_AFTER)
-    page.get_by_text("Взятие! Тёмные платят 1 светлым (PAT-11).").wait_for()
-    page.get_by_text("Подношение: Светлые платят 1 в банк (PAT-09).").wait_for()
+    page.get_by_text("Взятие! Тёмные отдают светлым 1 из своих предметов (PAT-11).").wait_for()
+    page.get_by_text("Подношение: Светлые отдают в банк 1 из своих предметов (PAT-09).").wait_for()
     page.locator(".st-key-play-moves").get_by_text("бросок 2: клетка 3 → 5 ×5").wait_for()
     page.close()
 

@@ -29,8 +29,8 @@ def test_capture_on_an_offering_cell_pays_twice():
         "Offering: Light pays 1 to the bank (PAT-09).",
     ]
     assert [transfer_text(f, "ru") for f in found] == [
-        "Взятие! Тёмные платят 1 светлым (PAT-11).",
-        "Подношение: Светлые платят 1 в банк (PAT-09).",
+        "Взятие! Тёмные отдают светлым 1 из своих предметов (PAT-11).",
+        "Подношение: Светлые отдают в банк 1 из своих предметов (PAT-09).",
     ]
 
 
