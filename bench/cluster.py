@@ -42,7 +42,7 @@ from typing import Any
 
 import redis
 
-from bench.classroom import SEEN_TIMEOUT, Bench, Student, move_event
+from bench.classroom import SEEN_TIMEOUT, Bench, Student, expected_box, move_event
 from bench.classroom_report import stats
 from bench.st_client import Tab
 from classroom.store import RedisStore
@@ -52,9 +52,11 @@ DEPLOY = ROOT / "deploy"
 BACK_TIMEOUT = 30.0
 """Seconds a client of the killed server keeps reconnecting before it counts as never back."""
 RETRY = 0.5
-"""Seconds between a reconnecting tab's tries (Streamlit's page retries about as often at first)."""
+"""Seconds between a reconnecting tab's tries (the drill's choice: a browser's page keeps its own schedule)."""
 KILL_AFTER = 2.0
 """Seconds into the vote at which the server is killed (the students vote over the first six)."""
+REDIS_DOWN = 2.0
+"""Seconds Redis stays down in the middle of the quiz."""
 COOKIE = re.compile(r'document\.cookie = "([^=";]+)=([^";]+);')
 UPSTREAM = re.compile(r"^(\s*)server 127\.0\.0\.1:\d+ (.*);\n", re.MULTILINE)
 
@@ -122,6 +124,15 @@ class Cluster:
     store: str
     servers: list[AppServer]
     folder: Path
+    redis_command: list[str]
+    processes: list[subprocess.Popen[bytes]]
+    """Redis first (a restarted one is added), then nginx: stopped in reverse order."""
+
+    def redis(self) -> subprocess.Popen[bytes]:
+        """Start Redis (again) with its command: the same port, folder and append-only log."""
+        process = subprocess.Popen(self.redis_command, stdout=subprocess.DEVNULL)
+        self.processes.insert(0, process)
+        return process
 
     def connections(self, server: AppServer) -> int:
         """Established TCP connections to ``server``'s port (nginx's, one per websocket), from /proc/net/tcp."""
@@ -143,21 +154,8 @@ def cluster(count: int) -> Iterator[Cluster]:
         try:
             port = free_port()
             store = f"redis://127.0.0.1:{port}/0"
-            processes.append(
-                subprocess.Popen(
-                    [
-                        "redis-server",
-                        str(DEPLOY / "redis.conf"),
-                        "--port",
-                        str(port),
-                        "--dir",
-                        name,
-                        "--daemonize",
-                        "no",
-                    ],
-                    stdout=subprocess.DEVNULL,
-                )
-            )
+            command = [redis_server, str(DEPLOY / "redis.conf"), "--port", str(port), "--dir", name]
+            processes.append(subprocess.Popen([*command, "--daemonize", "no"], stdout=subprocess.DEVNULL))
             _wait(lambda: redis.Redis.from_url(store).ping(), "redis-server", processes[0])
             env = {**app_env(), "CLASS_STORE": store, "STREAMLIT_SERVER_COOKIE_SECRET": secrets.token_hex(16)}
             servers = [AppServer(env) for _ in range(count)]
@@ -173,7 +171,7 @@ def cluster(count: int) -> Iterator[Cluster]:
             processes.append(nginx)
             url = f"http://127.0.0.1:{listen}"
             _wait(lambda: _healthy(url), "nginx", nginx)
-            yield Cluster(url, store, servers, folder)
+            yield Cluster(url, store, servers, folder, [*command, "--daemonize", "no"], processes)
         finally:
             for server in servers:
                 server.stop()
@@ -185,8 +183,8 @@ def cluster(count: int) -> Iterator[Cluster]:
 class DrilledClass(Bench):
     """One class of the drill: bench.classroom's teacher and students, each tab from an address of its own."""
 
-    def __init__(self, url: str, number: int, students: int, moves: int, seed: int) -> None:
-        super().__init__(url, Path(), students, moves, 0, seed)
+    def __init__(self, url: str, store: str, number: int, students: int, moves: int, seed: int) -> None:
+        super().__init__(url, RedisStore(store), students, moves, 0, seed)
         self.number = number
         self.code = ""
         self.teacher: Tab | None = None
@@ -250,6 +248,9 @@ class Drill:
     taken: dict[tuple[str, int], int] = field(default_factory=dict)
     """How many of each list of measurements the phases so far have taken."""
     errors: list[str] = field(default_factory=list)
+    restart_redis: bool = True
+    redis_down_s: float | None = None
+    """From Redis killed to Redis answering again."""
 
     async def run(self) -> None:
         await asyncio.gather(*(c.start() for c in self.classes))
@@ -266,13 +267,20 @@ class Drill:
         self._phase("during")
         await asyncio.gather(*(c.moves_played(100) for c in self.classes))
         self._phase("after")
+        if self.restart_redis:
+            await asyncio.gather(
+                *(c._quiz(c.teacher, c.board, c.code) for c in self.classes if c.teacher), self._redis()
+            )
+            self._phase("quiz, Redis restarted")
+            await asyncio.gather(*(c.moves_played(200) for c in self.classes))
+            self._phase("after Redis")
         watching.cancel()
         await asyncio.gather(*(tab.close() for c in self.classes for tab in c.tabs), return_exceptions=True)
 
     def _phase(self, name: str) -> None:
         """What the classes measured since the last phase, as phase ``name``."""
         lists = {
-            "actions": [c.found.actions[kind] for c in self.classes for kind in ("join", "vote", "teacher")],
+            "actions": [c.found.actions[kind] for c in self.classes for kind in ("join", "vote", "answer", "teacher")],
             "screens": [c.found.on_screens for c in self.classes],
         }
         self.phases[name] = {
@@ -290,6 +298,23 @@ class Drill:
         self.killed_at = time.monotonic()
         victim.process.kill()
         victim.process.wait()
+
+    async def _redis(self) -> None:
+        """In the middle of the quiz, SIGKILL Redis and start it again after REDIS_DOWN seconds."""
+        await asyncio.sleep(KILL_AFTER + 1.0)  # the teacher chooses the task and sends it first
+        killed = time.monotonic()
+        self.cluster.processes[0].kill()
+        self.cluster.processes[0].wait()
+        await asyncio.sleep(REDIS_DOWN)
+        self.cluster.redis()
+        client = redis.Redis.from_url(self.cluster.store)
+        while time.monotonic() - killed < BACK_TIMEOUT:
+            try:
+                client.ping()
+                self.redis_down_s = time.monotonic() - killed
+                return
+            except redis.RedisError:
+                await asyncio.sleep(0.05)
 
     async def _reconnect_all(self) -> None:
         """Reconnect, as the browser's page does, every tab whose websocket was dropped."""
@@ -386,8 +411,15 @@ class Drill:
         for drilled in self.classes:
             for tab in drilled.tabs:
                 errors += [f"{kind}: {what}" for kind, what in tab.errors if kind != "disconnect"]
-                errors += [f"{tab.label}: {box[:120]}" for box in tab.boxes]
+                errors += [f"{tab.label}: {box[:120]}" for box in tab.boxes if not expected_box(box)]
             errors += drilled.found.missing + drilled.found.unseen
+        kept = [c.found.kept["answer"] for c in self.classes if "answer" in c.found.kept]
+        answers: dict[str, Any] = {
+            "sent": sum(k["sent"] for k in kept),
+            "acknowledged": sum(len(c.found.actions["answer"]) for c in self.classes),
+            "stored": sum(k["stored"] for k in kept),
+        }
+        answers["lost_at_least"] = max(0, answers["acknowledged"] - answers["stored"])
         logs = [server.output() for server in self.cluster.servers]
         tracebacks = sum(log.count("Traceback (most recent call last)") for log in logs)
         times = [b.after_s for b in self.back.values()]
@@ -406,7 +438,9 @@ class Drill:
             "back_within_s": round(max(came), 2) if came and len(came) == len(times) else None,
             "back_s": stats(came),
             "votes": {**self.votes, "stored_of_acknowledged": self.votes["acknowledged"] - lost},
-            "lost": lost,
+            "answers": answers,
+            "redis_down_s": None if self.redis_down_s is None else round(self.redis_down_s, 2),
+            "lost": {"votes": lost, "answers": answers["lost_at_least"]},
             "errors": len(errors) + tracebacks,
             "error_examples": errors[:12],
             "server_tracebacks": tracebacks,
@@ -436,7 +470,16 @@ def table(found: dict[str, Any]) -> str:
         f"votes: {votes['sent']} sent, {votes['failed']} failed, {votes['recast']} cast again, "
         f"{votes['acknowledged']} acknowledged ({votes['acknowledged_before_kill']} before the kill), "
         f"{votes['stored_of_acknowledged']} of them in the store; "
-        f"lost {found['lost']}",
+        f"lost {found['lost']['votes']}",
+        *(
+            [
+                f"answers (Redis killed {KILL_AFTER + 1:.0f} s into the quiz, back after {found['redis_down_s']} s): "
+                f"{found['answers']['sent']} sent, {found['answers']['acknowledged']} acknowledged, "
+                f"{found['answers']['stored']} in the store; lost at least {found['lost']['answers']}"
+            ]
+            if found["answers"]["sent"]
+            else []
+        ),
         f"errors: {found['errors']} (server tracebacks {found['server_tracebacks']})",
         *(f"  {example}" for example in found["error_examples"]),
         f"measured {found['date']} on this machine ({found['machine']}, load average {found['load_before']} before)",
@@ -444,13 +487,13 @@ def table(found: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
-def measure(servers: int, students: int, moves: int, seed: int) -> dict[str, Any]:
+def measure(servers: int, students: int, moves: int, seed: int, restart_redis: bool = True) -> dict[str, Any]:
     """Start the cluster, run the drill, stop the cluster; the result as one dict."""
     load = os.getloadavg()[0]
     with cluster(servers) as running:
         halves = [students - students // 2, students // 2]
-        classes = [DrilledClass(running.url, n, size, moves, seed + n) for n, size in enumerate(halves)]
-        drill = Drill(running, classes)
+        classes = [DrilledClass(running.url, running.store, n, size, moves, seed + n) for n, size in enumerate(halves)]
+        drill = Drill(running, classes, restart_redis=restart_redis)
         with ThreadPoolExecutor(1) as own_thread:
             own_thread.submit(asyncio.run, drill.run()).result()
         return drill.report(load)
@@ -462,9 +505,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--students", type=int, default=60, help="students in all, half in each of two classes")
     parser.add_argument("--moves", type=int, default=3, help="each teacher's moves before the vote and after it")
     parser.add_argument("--seed", type=int, default=1, help="seed of the moves, votes and pauses")
+    parser.add_argument("--no-redis", action="store_true", help="no quiz with Redis restarted after the kill")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
-    found = measure(options.servers, options.students, options.moves, options.seed)
+    found = measure(options.servers, options.students, options.moves, options.seed, not options.no_redis)
     print(json.dumps(found, indent=2) if options.json else table(found))
 
 

@@ -1,7 +1,8 @@
 """bench.cluster's failover drill, small: two app servers behind nginx, a few students, one server killed in the
-middle of a vote.  What holds today is asserted (no acknowledged vote lost, the killed server's clients back
-with their class through nginx, the surviving server serving every later move); the timings are printed, never
-asserted.  Without nginx or redis-server it is skipped, except under CI, where that is a failure."""
+middle of a vote (Redis is not restarted here).  What holds today is asserted (no acknowledged vote lost, the
+killed server's clients back with their class through nginx, the surviving server serving every later move);
+the timings are printed, never asserted.  Without nginx or redis-server it is skipped, except under CI, where
+that is a failure."""
 
 import os
 import re
@@ -25,7 +26,7 @@ def found() -> dict[str, Any]:
     missing = [name for name in ("nginx", "redis-server") if program(name) is None]
     if missing:
         _unavailable(f"{' and '.join(missing)} not installed (.ci/run installs Debian's)")
-    result = measure(SERVERS, STUDENTS, MOVES, seed=1)
+    result = measure(SERVERS, STUDENTS, MOVES, seed=1, restart_redis=False)
     print(table(result))
     return result
 
@@ -42,7 +43,7 @@ def test_no_acknowledged_vote_is_lost_when_a_server_dies_mid_vote(found) -> None
     assert found["joined"] == STUDENTS
     assert found["clients_of_killed"] > 0, "the kill hit no client"
     votes = found["votes"]
-    assert found["lost"] == 0 and votes["acknowledged"] == votes["stored_of_acknowledged"] == STUDENTS
+    assert found["lost"]["votes"] == 0 and votes["acknowledged"] == votes["stored_of_acknowledged"] == STUDENTS
 
 
 @pytest.mark.slow
