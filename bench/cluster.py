@@ -33,6 +33,7 @@ import subprocess
 import tempfile
 import time
 import urllib.request
+from collections import Counter
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from contextlib import contextmanager
@@ -58,6 +59,8 @@ KILL_AFTER = 2.0
 REDIS_DOWN = 2.0
 """Seconds Redis stays down in the middle of the quiz."""
 COOKIE = re.compile(r'document\.cookie = "([^=";]+)=([^";]+);')
+WHO = re.compile(r"class \d+ (student \d+|teacher): ")
+"""Who met an error, left out to count the errors of each kind."""
 UPSTREAM = re.compile(r"^(\s*)server 127\.0\.0\.1:\d+ (.*);\n", re.MULTILINE)
 
 
@@ -443,6 +446,7 @@ class Drill:
             "lost": {"votes": lost, "answers": answers["lost_at_least"]},
             "errors": len(errors) + tracebacks,
             "error_examples": errors[:12],
+            "error_kinds": Counter(WHO.sub("", error)[:160] for error in errors).most_common(8),
             "server_tracebacks": tracebacks,
             "phases": {name: {kind: stats(v) for kind, v in p.items()} for name, p in self.phases.items()},
         }
@@ -452,14 +456,15 @@ def table(found: dict[str, Any]) -> str:
     """The drill's figures as printed."""
     rows = [
         f"{found['servers']} app servers behind nginx, Redis (append-only); {found['students']} students in two "
-        f"classes ({found['joined']} joined); killed {found['killed']} in the middle of the vote",
-        f"{'':<34} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'n':>5}",
+        f"classes ({found['joined']} joined)",
+        f"killed in the middle of the vote: the app server {found['killed']}",
+        f"{'':<52} {'p50 ms':>8} {'p95 ms':>8} {'max ms':>8} {'n':>5}",
     ]
     for name, phase in found["phases"].items():
         for kind, label in (("actions", "actions (rerun -> run ended)"), ("screens", "teacher's move -> each board")):
             f = phase[kind]
             rows.append(
-                f"{name + ': ' + label:<34} {f['p50_ms']!s:>8} {f['p95_ms']!s:>8} {f['max_ms']!s:>8} {f['n']:>5}"
+                f"{name + ': ' + label:<52} {f['p50_ms']!s:>8} {f['p95_ms']!s:>8} {f['max_ms']!s:>8} {f['n']:>5}"
             )
     votes = found["votes"]
     rows += [
@@ -481,7 +486,7 @@ def table(found: dict[str, Any]) -> str:
             else []
         ),
         f"errors: {found['errors']} (server tracebacks {found['server_tracebacks']})",
-        *(f"  {example}" for example in found["error_examples"]),
+        *(f"  {count} x {what[:100]}" for what, count in found["error_kinds"]),
         f"measured {found['date']} on this machine ({found['machine']}, load average {found['load_before']} before)",
     ]
     return "\n".join(rows)
