@@ -114,6 +114,16 @@ def _wait(check: Any, what: str, process: subprocess.Popen[bytes], timeout: floa
     raise ServerError(f"{what} did not answer within {timeout:.0f} s")
 
 
+def _rss_mb(pid: int) -> float:
+    """The resident memory of process ``pid`` in MB (Linux's /proc; 0 elsewhere)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return 0.0
+    found = re.search(r"^VmRSS:\s+(\d+) kB", status, flags=re.M)
+    return int(found.group(1)) / 1024 if found else 0.0
+
+
 def _healthy(url: str) -> bool:
     with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as answer:
         return bool(answer.status == 200)
@@ -152,7 +162,7 @@ def cluster(count: int) -> Iterator[Cluster]:
         raise ServerError("redis-server or nginx is not installed (.ci/run installs Debian's)")
     processes: list[subprocess.Popen[bytes]] = []
     servers: list[AppServer] = []
-    with tempfile.TemporaryDirectory(prefix="cluster-") as name:
+    with tempfile.TemporaryDirectory(prefix="cluster-") as name, (Path(name) / "nginx.stderr").open("wb") as early:
         folder = Path(name)
         try:
             port = free_port()
@@ -169,7 +179,7 @@ def cluster(count: int) -> Iterator[Cluster]:
             (folder / "nginx.conf").write_text(render_nginx(site, folder))
             nginx = subprocess.Popen(
                 [nginx_program, "-c", str(folder / "nginx.conf"), "-p", name, "-g", "daemon off;"],
-                stderr=(folder / "nginx.stderr").open("wb"),
+                stderr=early,  # what nginx says before it opens its error log
             )
             processes.append(nginx)
             url = f"http://127.0.0.1:{listen}"
@@ -252,10 +262,14 @@ class Drill:
     """How many of each list of measurements the phases so far have taken."""
     errors: list[str] = field(default_factory=list)
     restart_redis: bool = True
+    memory: dict[str, dict[int, tuple[float, int]]] = field(default_factory=dict)
+    """Each running app server's resident memory (MB) and websockets, by port, before the classes and at the end."""
     redis_down_s: float | None = None
     """From Redis killed to Redis answering again."""
 
     async def run(self) -> None:
+        await self._warm_up()
+        self.memory["before"] = self._memory()
         await asyncio.gather(*(c.start() for c in self.classes))
         await asyncio.gather(*(c.moves_played(1) for c in self.classes))
         self._phase("before")
@@ -277,6 +291,7 @@ class Drill:
             self._phase("quiz, Redis restarted")
             await asyncio.gather(*(c.moves_played(200) for c in self.classes))
             self._phase("after Redis")
+        self.memory["end"] = self._memory()
         watching.cancel()
         await asyncio.gather(*(tab.close() for c in self.classes for tab in c.tabs), return_exceptions=True)
 
@@ -291,6 +306,41 @@ class Drill:
             for kind, each in lists.items()
         }
         self.taken = {(kind, number): len(found) for kind, each in lists.items() for number, found in enumerate(each)}
+
+    async def _warm_up(self) -> None:
+        """Open a class and the play page once on each server directly (their first runs import what every later
+        session shares), so that the memory measured from here on is the sessions'."""
+        for server in self.cluster.servers:
+            for page, query in (("class", "new=1"), ("play", "rules=petteia")):
+                tab = Tab(server.url, page, query, label=f"warm-up {server.port}", timeout=SEEN_TIMEOUT)
+                await tab.open()
+                await tab.close()
+
+    def _memory(self) -> dict[int, tuple[float, int]]:
+        """Each running app server's resident memory in MB and its websockets (its sessions), by port."""
+        return {
+            s.port: (_rss_mb(s.process.pid), self.cluster.connections(s))
+            for s in self.cluster.servers
+            if s.process is not None and s.process.poll() is None
+        }
+
+    def _per_session(self) -> dict[str, Any]:
+        """Memory per session on the servers that ran throughout: what they gained over the sessions they hold."""
+        before, end = self.memory.get("before", {}), self.memory.get("end", {})
+        ports = [port for port in end if port in before]
+        gained = sum(end[p][0] - before[p][0] for p in ports)
+        sessions = sum(end[p][1] for p in ports)
+        each = gained / sessions if sessions else None
+        return {
+            "servers": len(ports),
+            "sessions": sessions,
+            "rss_mb": {
+                "before": round(sum(before[p][0] for p in ports), 1),
+                "end": round(sum(end[p][0] for p in ports), 1),
+            },
+            "per_session_mb": None if each is None else round(each, 2),
+            "sessions_per_gb": None if not each else int(1024 / each),
+        }
 
     async def _kill(self) -> None:
         """In the middle of the vote, SIGKILL the app server that holds the most websockets."""
@@ -443,6 +493,7 @@ class Drill:
             "votes": {**self.votes, "stored_of_acknowledged": self.votes["acknowledged"] - lost},
             "answers": answers,
             "redis_down_s": None if self.redis_down_s is None else round(self.redis_down_s, 2),
+            "memory": self._per_session(),
             "lost": {"votes": lost, "answers": answers["lost_at_least"]},
             "errors": len(errors) + tracebacks,
             "error_examples": errors[:12],
@@ -466,7 +517,7 @@ def table(found: dict[str, Any]) -> str:
             rows.append(
                 f"{name + ': ' + label:<52} {f['p50_ms']!s:>8} {f['p95_ms']!s:>8} {f['max_ms']!s:>8} {f['n']:>5}"
             )
-    votes = found["votes"]
+    votes, memory = found["votes"], found["memory"]
     rows += [
         "",
         f"clients of the killed server: {found['clients_of_killed']}, back with the class: {found['back']} "
@@ -485,6 +536,9 @@ def table(found: dict[str, Any]) -> str:
             if found["answers"]["sent"]
             else []
         ),
+        f"memory: {memory['sessions']} sessions on the {memory['servers']} servers that ran throughout: "
+        f"{memory['per_session_mb']} MB a session, {memory['sessions_per_gb']} sessions a GB",
+        f"  ({memory['rss_mb']['before']} MB before the classes, warmed up; {memory['rss_mb']['end']} MB at the end)",
         f"errors: {found['errors']} (server tracebacks {found['server_tracebacks']})",
         *(f"  {count} x {what[:100]}" for what, count in found["error_kinds"]),
         f"measured {found['date']} on this machine ({found['machine']}, load average {found['load_before']} before)",
