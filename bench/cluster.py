@@ -26,6 +26,7 @@ import asyncio
 import json
 import os
 import pwd
+import random
 import re
 import secrets
 import shutil
@@ -43,9 +44,9 @@ from typing import Any
 
 import redis
 
-from bench.classroom import SEEN_TIMEOUT, Bench, Student, expected_box, move_event
+from bench.classroom import PROBE_BOARD, SEEN_TIMEOUT, Bench, Student, _moved, board_moves, expected_box, move_event
 from bench.classroom_report import stats
-from bench.st_client import Tab
+from bench.st_client import Tab, Watcher
 from classroom.store import RedisStore
 from tests.support.server import ROOT, AppServer, ServerError, free_port
 
@@ -59,7 +60,7 @@ KILL_AFTER = 2.0
 REDIS_DOWN = 2.0
 """Seconds Redis stays down in the middle of the quiz."""
 COOKIE = re.compile(r'document\.cookie = "([^=";]+)=([^";]+);')
-WHO = re.compile(r"class \d+ (student \d+|teacher): ")
+WHO = re.compile(r"(class \d+ (student \d+|teacher)|visitor \d+): ")
 """Who met an error, left out to count the errors of each kind."""
 UPSTREAM = re.compile(r"^(\s*)server 127\.0\.0\.1:\d+ (.*);\n", re.MULTILINE)
 
@@ -235,6 +236,53 @@ class DrilledClass(Bench):
 
 
 @dataclass
+class Crowd:
+    """Visitors playing on /play beside the classes, each from an address of its own, a move a second or so."""
+
+    url: str
+    size: int
+    seed: int
+    tabs: list[Tab] = field(default_factory=list)
+    """Each visitor's tab (replaced by its new one when it reconnects)."""
+    moves: list[float] = field(default_factory=list)
+    playing: bool = True
+
+    async def start(self) -> None:
+        for number in range(self.size):
+            tab = Tab(
+                self.url,
+                "play",
+                "rules=petteia",
+                label=f"visitor {number + 1}",
+                timeout=SEEN_TIMEOUT,
+                source=f"127.0.9.{number + 1}",
+            )
+            await tab.open()
+            self.tabs.append(tab)
+
+    async def play(self) -> None:
+        """Each visitor plays a random legal move every 0.5-1.5 s until told to stop (none while reconnecting)."""
+        await asyncio.gather(*(self._visitor(number) for number in range(len(self.tabs))))
+
+    async def _visitor(self, number: int) -> None:
+        rng, count = random.Random(self.seed + number), 0
+        while self.playing:
+            await asyncio.sleep(rng.uniform(0.5, 1.5))
+            tab = self.tabs[number]
+            if any(kind == "disconnect" for kind, _ in tab.errors) or PROBE_BOARD not in tab.drawn:
+                continue
+            data = tab.widget(PROBE_BOARD).data
+            if not board_moves(data):
+                continue
+            count += 1
+            try:
+                event = move_event(data, rng, count)
+                self.moves.append(await tab.trigger(PROBE_BOARD, "event", event, done=_moved(tab, PROBE_BOARD)))
+            except (TimeoutError, ConnectionError, LookupError):
+                continue
+
+
+@dataclass
 class Back:
     """A client of the killed server: its tab before, and when (after the kill) it showed the class again."""
 
@@ -248,6 +296,7 @@ class Drill:
 
     cluster: Cluster
     classes: list[DrilledClass]
+    crowd: Crowd
     killed_at: float = 0.0
     killed: str = ""
     back: dict[int, Back] = field(default_factory=dict)
@@ -262,6 +311,10 @@ class Drill:
     """How many of each list of measurements the phases so far have taken."""
     errors: list[str] = field(default_factory=list)
     restart_redis: bool = True
+    visitors_before: list[Tab] = field(default_factory=list)
+    """The visitors' tabs that were dropped (replaced in the crowd by their new ones)."""
+    games_lost: list[str] = field(default_factory=list)
+    """The visitors whose game came back at another position than their board last showed."""
     memory: dict[str, dict[int, tuple[float, int]]] = field(default_factory=dict)
     """Each running app server's resident memory (MB) and websockets, by port, before the classes and at the end."""
     redis_down_s: float | None = None
@@ -270,7 +323,8 @@ class Drill:
     async def run(self) -> None:
         await self._warm_up()
         self.memory["before"] = self._memory()
-        await asyncio.gather(*(c.start() for c in self.classes))
+        await asyncio.gather(*(c.start() for c in self.classes), self.crowd.start())
+        crowd = asyncio.create_task(self.crowd.play())
         await asyncio.gather(*(c.moves_played(1) for c in self.classes))
         self._phase("before")
         watching = asyncio.create_task(self._reconnect_all())
@@ -292,8 +346,11 @@ class Drill:
             await asyncio.gather(*(c.moves_played(200) for c in self.classes))
             self._phase("after Redis")
         self.memory["end"] = self._memory()
+        self.crowd.playing = False
+        await crowd
         watching.cancel()
-        await asyncio.gather(*(tab.close() for c in self.classes for tab in c.tabs), return_exceptions=True)
+        tabs = [*(tab for c in self.classes for tab in c.tabs), *self.crowd.tabs, *self.visitors_before]
+        await asyncio.gather(*(tab.close() for tab in tabs), return_exceptions=True)
 
     def _phase(self, name: str) -> None:
         """What the classes measured since the last phase, as phase ``name``."""
@@ -373,20 +430,20 @@ class Drill:
         """Reconnect, as the browser's page does, every tab whose websocket was dropped."""
         handled: set[int] = set()
         while True:
-            for drilled in self.classes:
-                for tab in list(drilled.tabs):
-                    if id(tab) not in handled and any(kind == "disconnect" for kind, _ in tab.errors):
-                        handled.add(id(tab))
-                        self.back[id(tab)] = Back(tab.label)
+            dropped = [(c, tab) for c in self.classes for tab in c.tabs] + [(None, tab) for tab in self.crowd.tabs]
+            for drilled, tab in dropped:
+                if id(tab) not in handled and any(kind == "disconnect" for kind, _ in tab.errors):
+                    handled.add(id(tab))
+                    self.back[id(tab)] = Back(tab.label)
+                    if drilled is None:
+                        asyncio.create_task(self._reconnect_visitor(tab))
+                    else:
                         asyncio.create_task(self._reconnect(drilled, tab))
             await asyncio.sleep(0.05)
 
-    async def _reconnect(self, drilled: DrilledClass, old: Tab) -> None:
-        cookies = dict(old.cookies)
-        for shown in old.drawn.values():
-            if shown.element.WhichOneof("type") == "html" and (found := COOKIE.search(shown.element.html.body)):
-                cookies[found.group(1)] = found.group(2)
-        student = next((s for s in drilled.students if s.tab is old), None)
+    async def _reopen(self, old: Tab, cookies: dict[str, str], watcher: Watcher | None) -> Tab | None:
+        """``old``'s page opened again through nginx (the same address, query and cookies), tried every RETRY
+        seconds; None if it never opened within BACK_TIMEOUT."""
         deadline = time.monotonic() + BACK_TIMEOUT
         while time.monotonic() < deadline:
             tab = Tab(
@@ -398,10 +455,8 @@ class Drill:
                 source=old.source,
                 cookies=cookies,
             )
-            if student is not None:
-                tab.watchers.append(student.watch)
-            else:
-                tab.watchers.append(drilled._watch_counts)
+            if watcher is not None:
+                tab.watchers.append(watcher)
             try:
                 await tab.open(timeout=10)
             except (OSError, TimeoutError, ConnectionError) as error:
@@ -409,20 +464,48 @@ class Drill:
                 await tab.close()
                 await asyncio.sleep(RETRY)
                 continue
-            drilled.tabs.append(tab)
-            if student is not None:
-                student.tab = tab
-                shows = "class:name" not in tab.drawn and any(
-                    k.startswith(("class:mirror", "class:ballot:")) for k in tab.drawn
-                )
-            else:
-                drilled.teacher = tab
-                shows = drilled.board in tab.drawn
-            if shows:
-                self.back[id(old)].after_s = time.monotonic() - self.killed_at
-            else:
-                self.errors.append(f"{old.label}: back on another server without the class: {sorted(tab.drawn)[:6]}")
+            return tab
+        return None
+
+    def _is_back(self, old: Tab, shows: bool, tab: Tab) -> None:
+        if shows:
+            self.back[id(old)].after_s = time.monotonic() - self.killed_at
+        else:
+            self.errors.append(f"{old.label}: back on another server without what it showed: {sorted(tab.drawn)[:6]}")
+
+    async def _reconnect(self, drilled: DrilledClass, old: Tab) -> None:
+        cookies = dict(old.cookies)
+        for shown in old.drawn.values():
+            if shown.element.WhichOneof("type") == "html" and (found := COOKIE.search(shown.element.html.body)):
+                cookies[found.group(1)] = found.group(2)
+        student = next((s for s in drilled.students if s.tab is old), None)
+        tab = await self._reopen(old, cookies, student.watch if student is not None else drilled._watch_counts)
+        if tab is None:
             return
+        drilled.tabs.append(tab)
+        if student is not None:
+            student.tab = tab
+            shows = "class:name" not in tab.drawn and any(
+                k.startswith(("class:mirror", "class:ballot:")) for k in tab.drawn
+            )
+        else:
+            drilled.teacher = tab
+            shows = drilled.board in tab.drawn
+        self._is_back(old, shows, tab)
+
+    async def _reconnect_visitor(self, old: Tab) -> None:
+        """A visitor's /play comes back from its link: at the position their board last showed, or a game lost."""
+        tab = await self._reopen(old, dict(old.cookies), None)
+        if tab is None:
+            return
+        self.visitors_before.append(old)
+        self.crowd.tabs[self.crowd.tabs.index(old)] = tab
+        shows = PROBE_BOARD in tab.drawn
+        if shows and PROBE_BOARD in old.drawn:
+            before, after = old.widget(PROBE_BOARD).data["position"], tab.widget(PROBE_BOARD).data["position"]
+            if before != after:
+                self.games_lost.append(f"{old.label}: {before} came back as {after}")
+        self._is_back(old, shows, tab)
 
     async def _vote(self, drilled: DrilledClass) -> None:
         """The teacher opens a vote; each student votes once the ballot shows (again, once back, if it failed)."""
@@ -461,10 +544,10 @@ class Drill:
         store = RedisStore(self.cluster.store)
         lost = sum(1 for c, number, who in self.acknowledged if who not in store.submissions(c.code, number))
         errors = list(self.errors)
+        for tab in [*(tab for c in self.classes for tab in c.tabs), *self.crowd.tabs, *self.visitors_before]:
+            errors += [f"{kind}: {what}" for kind, what in tab.errors if kind != "disconnect"]
+            errors += [f"{tab.label}: {box[:120]}" for box in tab.boxes if not expected_box(box)]
         for drilled in self.classes:
-            for tab in drilled.tabs:
-                errors += [f"{kind}: {what}" for kind, what in tab.errors if kind != "disconnect"]
-                errors += [f"{tab.label}: {box[:120]}" for box in tab.boxes if not expected_box(box)]
             errors += drilled.found.missing + drilled.found.unseen
         kept = [c.found.kept["answer"] for c in self.classes if "answer" in c.found.kept]
         answers: dict[str, Any] = {
@@ -494,7 +577,8 @@ class Drill:
             "answers": answers,
             "redis_down_s": None if self.redis_down_s is None else round(self.redis_down_s, 2),
             "memory": self._per_session(),
-            "lost": {"votes": lost, "answers": answers["lost_at_least"]},
+            "visitors": {"n": self.crowd.size, "moves": stats(self.crowd.moves), "games_lost": self.games_lost},
+            "lost": {"votes": lost, "answers": answers["lost_at_least"], "games": len(self.games_lost)},
             "errors": len(errors) + tracebacks,
             "error_examples": errors[:12],
             "error_kinds": Counter(WHO.sub("", error)[:160] for error in errors).most_common(8),
@@ -517,7 +601,7 @@ def table(found: dict[str, Any]) -> str:
             rows.append(
                 f"{name + ': ' + label:<52} {f['p50_ms']!s:>8} {f['p95_ms']!s:>8} {f['max_ms']!s:>8} {f['n']:>5}"
             )
-    votes, memory = found["votes"], found["memory"]
+    votes, memory, visitors = found["votes"], found["memory"], found["visitors"]
     rows += [
         "",
         f"clients of the killed server: {found['clients_of_killed']}, back with the class: {found['back']} "
@@ -536,6 +620,10 @@ def table(found: dict[str, Any]) -> str:
             if found["answers"]["sent"]
             else []
         ),
+        f"visitors on /play beside the classes: {visitors['n']}; their moves p50 {visitors['moves']['p50_ms']} ms, "
+        f"p95 {visitors['moves']['p95_ms']} ms ({visitors['moves']['n']})",
+        f"  games back elsewhere than their board last showed: {len(visitors['games_lost'])}",
+        *(f"  {game}" for game in visitors["games_lost"][:4]),
         f"memory: {memory['sessions']} sessions on the {memory['servers']} servers that ran throughout: "
         f"{memory['per_session_mb']} MB a session, {memory['sessions_per_gb']} sessions a GB",
         f"  ({memory['rss_mb']['before']} MB before the classes, warmed up; {memory['rss_mb']['end']} MB at the end)",
@@ -546,13 +634,15 @@ def table(found: dict[str, Any]) -> str:
     return "\n".join(rows)
 
 
-def measure(servers: int, students: int, moves: int, seed: int, restart_redis: bool = True) -> dict[str, Any]:
+def measure(
+    servers: int, students: int, moves: int, seed: int, restart_redis: bool = True, visitors: int = 10
+) -> dict[str, Any]:
     """Start the cluster, run the drill, stop the cluster; the result as one dict."""
     load = os.getloadavg()[0]
     with cluster(servers) as running:
         halves = [students - students // 2, students // 2]
         classes = [DrilledClass(running.url, running.store, n, size, moves, seed + n) for n, size in enumerate(halves)]
-        drill = Drill(running, classes, restart_redis=restart_redis)
+        drill = Drill(running, classes, Crowd(running.url, visitors, seed), restart_redis=restart_redis)
         with ThreadPoolExecutor(1) as own_thread:
             own_thread.submit(asyncio.run, drill.run()).result()
         return drill.report(load)
@@ -564,10 +654,13 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--students", type=int, default=60, help="students in all, half in each of two classes")
     parser.add_argument("--moves", type=int, default=3, help="each teacher's moves before the vote and after it")
     parser.add_argument("--seed", type=int, default=1, help="seed of the moves, votes and pauses")
+    parser.add_argument("--visitors", type=int, default=10, help="visitors playing on /play beside the classes")
     parser.add_argument("--no-redis", action="store_true", help="no quiz with Redis restarted after the kill")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
-    found = measure(options.servers, options.students, options.moves, options.seed, not options.no_redis)
+    found = measure(
+        options.servers, options.students, options.moves, options.seed, not options.no_redis, options.visitors
+    )
     print(json.dumps(found, indent=2) if options.json else table(found))
 
 
