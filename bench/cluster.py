@@ -604,7 +604,7 @@ def table(found: dict[str, Any]) -> str:
     votes, memory, visitors = found["votes"], found["memory"], found["visitors"]
     rows += [
         "",
-        f"clients of the killed server: {found['clients_of_killed']}, back with the class: {found['back']} "
+        f"clients of the killed server: {found['clients_of_killed']}, back with their class or game: {found['back']} "
         f"(back within {found['back_within_s']} s; p50 {found['back_s']['p50_ms']} ms); not back: "
         f"{len(found['not_back'])}",
         f"votes: {votes['sent']} sent, {votes['failed']} failed, {votes['recast']} cast again, "
