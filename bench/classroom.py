@@ -45,7 +45,7 @@ from urllib.parse import parse_qs
 from bench.classroom_report import Found, report, table, verdicts
 from bench.clicks import MOVES as PROBE_MOVES  # the lone player's moves on /play, as in bench.clicks
 from bench.st_client import Drawn, Tab
-from classroom.store import SqliteStore
+from classroom.store import ClassStore, SqliteStore
 from games import get_game
 from tests.support.server import AppServer
 from ui.classroom import quiz
@@ -142,7 +142,7 @@ class Bench:
     """One run: the lone player, the teacher and the students, on the server at ``url``."""
 
     def __init__(
-        self, url: str, store: Path, students: int, moves: int, clicks: int, seed: int, played: int = 0
+        self, url: str, store: ClassStore, students: int, moves: int, clicks: int, seed: int, played: int = 0
     ) -> None:
         self.url, self.store, self.size, self.moves, self.clicks = url, store, students, moves, clicks
         self.played = played
@@ -373,9 +373,8 @@ class Bench:
                 self.found.unseen.append(f"teacher: {kind} {rank} never counted")
             else:
                 self.found.counted[kind].append(at - at_sent)
-        store = SqliteStore(self.store)
         stored = {
-            (number, student) for number in {s.round for s in sent} for student in store.submissions(code, number)
+            (number, student) for number in {s.round for s in sent} for student in self.store.submissions(code, number)
         }
         self.found.kept[kind] = {"sent": len(sent), "stored": sum((s.round, s.student.id) in stored for s in sent)}
 
@@ -412,7 +411,7 @@ def measure(students: int, moves: int, clicks: int, seed: int, played: int = 0) 
         try:
             url = server.start()
             assert server.process is not None
-            bench = Bench(url, store, students, moves, clicks, seed, played)
+            bench = Bench(url, SqliteStore(store), students, moves, clicks, seed, played)
             with ThreadPoolExecutor(1) as own_thread:  # a loop of its own, even where one runs (Playwright's)
                 own_thread.submit(asyncio.run, bench.run(server.process.pid)).result()
         finally:

@@ -90,9 +90,23 @@ def element_key(element: Element) -> str:
 class Tab:
     """One page of a Streamlit app open in a (pretend) browser tab: see the module's docstring."""
 
-    def __init__(self, base_url: str, page: str, query: str = "", *, label: str = "", timeout: float = 30.0) -> None:
+    def __init__(
+        self,
+        base_url: str,
+        page: str,
+        query: str = "",
+        *,
+        label: str = "",
+        timeout: float = 30.0,
+        source: str | None = None,
+        cookies: dict[str, str] | None = None,
+    ) -> None:
         self.base_url, self.page, self.query, self.label = base_url.rstrip("/"), page, query, label
         self.timeout = timeout
+        self.source = source
+        """The local address the tab connects from (another 127.x.y.z is another client to a proxy), else any."""
+        self.cookies = dict(cookies or {})
+        """The cookies the browser would send with the websocket's opening (a teacher's key, for one)."""
         """Seconds after which a rerun whose run has not ended is given up (and counted in ``errors``)."""
         self.drawn: dict[str, Drawn] = {}
         self.errors: list[tuple[str, str]] = []
@@ -120,12 +134,15 @@ class Tab:
         """Connect and run the page once (as loading it in a browser does); the seconds the first run took."""
         split = urlsplit(self.base_url)
         scheme = "wss" if split.scheme == "https" else "ws"
+        cookie = "; ".join(f"{name}={value}" for name, value in self.cookies.items())
         self._socket = await connect(
             f"{scheme}://{split.netloc}{split.path}/_stcore/stream",
             subprotocols=[Subprotocol("streamlit")],
             max_size=None,
             proxy=None,
             open_timeout=timeout or self.timeout,
+            additional_headers={"Cookie": cookie} if cookie else None,
+            local_addr=(self.source, 0) if self.source else None,
         )
         self._reader = asyncio.create_task(self._read())
         return await self.rerun(timeout=timeout)

@@ -1,0 +1,57 @@
+"""bench.cluster's failover drill, small: two app servers behind nginx, a few students and two visitors on /play,
+one server killed in the middle of a vote (Redis is not restarted here).  What holds today is asserted (no
+acknowledged vote nor game lost, the killed server's clients back with their class or game through nginx, the
+surviving server serving every later move); the timings are printed, never asserted.  Without nginx or
+redis-server it is skipped, except under CI, where that is a failure."""
+
+import os
+import re
+from typing import Any
+
+import pytest
+
+from bench.cluster import DEPLOY, measure, program, render_site, table
+
+SERVERS, STUDENTS, MOVES, VISITORS = 2, 4, 1, 2
+
+
+def _unavailable(reason: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(reason)
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def found() -> dict[str, Any]:
+    missing = [name for name in ("nginx", "redis-server") if program(name) is None]
+    if missing:
+        _unavailable(f"{' and '.join(missing)} not installed (.ci/run installs Debian's)")
+    result = measure(SERVERS, STUDENTS, MOVES, seed=1, restart_redis=False, visitors=VISITORS)
+    print(table(result))
+    return result
+
+
+def test_the_site_renders_for_the_drills_ports() -> None:
+    site = render_site((DEPLOY / "nginx-site.conf").read_text(), 9000, [9001, 9002])
+    assert "listen 127.0.0.1:9000;" in site and "    listen 80;" not in site and "listen [::]" not in site
+    servers = re.findall(r"^\s+server 127\.0\.0\.1:(\d+) max_fails=1 fail_timeout=10s;$", site, flags=re.M)
+    assert servers == ["9001", "9002"]
+
+
+@pytest.mark.slow
+def test_no_acknowledged_vote_nor_game_is_lost_when_a_server_dies_mid_vote(found) -> None:
+    assert found["joined"] == STUDENTS
+    assert found["clients_of_killed"] > 0, "the kill hit no client"
+    votes = found["votes"]
+    assert (
+        found["lost"]["votes"] == found["lost"]["games"] == 0
+        and votes["acknowledged"] == votes["stored_of_acknowledged"] == STUDENTS
+    )
+
+
+@pytest.mark.slow
+def test_the_killed_servers_clients_come_back_and_the_survivor_serves(found) -> None:
+    assert found["not_back"] == [] and found["back"] == found["clients_of_killed"]
+    assert found["back_within_s"] is not None
+    assert found["phases"]["after"]["screens"]["n"] == STUDENTS * MOVES  # each student, their teacher's moves
+    assert found["errors"] == 0, found["error_examples"]
