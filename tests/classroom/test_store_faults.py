@@ -7,16 +7,16 @@ from __future__ import annotations
 
 import logging
 import os
-import shutil
 import sqlite3
 import subprocess
 import sys
-from contextlib import closing, contextmanager
+from contextlib import closing
 
 import pytest
 
 from classroom import store as store_module
 from classroom.store import RedisStore, SqliteStore, StoreUnavailable
+from tests.support.store_faults import read_only, sqlite_files
 
 BOARD = {"rules": "petteia", "moves": ""}
 NOW = 1_000_000.0
@@ -30,10 +30,6 @@ def _class_with_a_vote(store, students=3):
     store.open_round(code, token, "vote", {}, NOW)
     store.submit(code, "s0", 1, "a1-a4", NOW)
     return code, token
-
-
-def _files(path):
-    return [path, path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
 
 
 # ---------------------------------------------------------------- Redis
@@ -101,7 +97,7 @@ def test_a_sqlite_file_deleted_while_in_use_is_written_back_and_nothing_is_lost(
     path = tmp_path / "classes.sqlite"
     store = SqliteStore(path)
     code, token = _class_with_a_vote(store)
-    for file in _files(path):
+    for file in sqlite_files(path):
         file.unlink(missing_ok=True)
     with caplog.at_level(logging.ERROR, logger="classroom.store"):
         store.submit(code, "s1", 1, "b1-b4", NOW)  # after the delete: the file is written back first
@@ -118,7 +114,7 @@ def test_a_write_whose_file_is_deleted_under_it_is_not_acknowledged(tmp_path):
     store = SqliteStore(path)
     with pytest.raises(StoreUnavailable), store._transaction() as db:
         db.execute("INSERT INTO classes VALUES ('AB2C3D', 't', '{}', 1, NULL, ?, NULL)", (NOW,))
-        for file in _files(path):
+        for file in sqlite_files(path):
             file.unlink(missing_ok=True)
     code, _ = store.create(BOARD, NOW)  # the store goes on, on a file at the path
     assert SqliteStore(path).view(code, NOW) is not None
@@ -131,7 +127,7 @@ def test_a_sqlite_file_replaced_while_in_use_is_opened_instead(tmp_path, caplog)
     with closing(sqlite3.connect(path)) as db, closing(sqlite3.connect(backup)) as copy:
         db.backup(copy)
     later, _ = store.create(BOARD, NOW)  # made after the backup: not in it
-    for sidecar in _files(path)[1:]:  # a backup put back: the file alone, without the old file's WAL
+    for sidecar in sqlite_files(path)[1:]:  # a backup put back: the file alone, without the old file's WAL
         sidecar.unlink(missing_ok=True)
     os.replace(backup, path)
     with caplog.at_level(logging.WARNING, logger="classroom.store"):
@@ -141,34 +137,12 @@ def test_a_sqlite_file_replaced_while_in_use_is_opened_instead(tmp_path, caplog)
     assert SqliteStore(path).view(again, NOW) is not None
 
 
-@contextmanager
-def _read_only(paths):
-    """The files made read-only for everyone, root too (``chattr +i``), or by their mode when not root."""
-    paths = [p for p in paths if p.exists()]
-    chattr = shutil.which("chattr")
-    if chattr and subprocess.run([chattr, "+i", *map(str, paths)], capture_output=True).returncode == 0:
-        try:
-            yield
-        finally:
-            subprocess.run([chattr, "-i", *map(str, paths)], check=True)
-        return
-    if os.geteuid() == 0:
-        pytest.skip("root writes past a file's mode, and chattr +i is not available here")
-    for p in paths:
-        p.chmod(0o444)
-    try:
-        yield
-    finally:
-        for p in paths:
-            p.chmod(0o644)
-
-
 def test_a_read_only_sqlite_file_fails_loudly_and_the_store_recovers_when_it_is_writable(tmp_path, caplog):
     path = tmp_path / "classes.sqlite"
     store = SqliteStore(path)
     code, token = _class_with_a_vote(store)
     store.view(code, NOW)  # the pool holds connections opened while the file could be written
-    with _read_only(_files(path)):
+    with read_only(sqlite_files(path)):
         for write in (
             lambda: store.submit(code, "s1", 1, "b1-b4", NOW),
             lambda: store.join(code, "s9", "Late", NOW),
