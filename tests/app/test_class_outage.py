@@ -12,7 +12,8 @@ from pathlib import Path
 import pytest
 
 from classroom.store import RedisStore, SqliteStore
-from tests.app.app_session import click, open_page, page_text
+from tests.app.app_session import click, live_boards, open_page, page_text
+from tests.support.lesson_tasks import task_moves
 from tests.support.server import free_port
 from tests.support.store_faults import read_only, sqlite_files
 from ui.classroom import state
@@ -83,6 +84,8 @@ def test_a_class_outlives_redis_killed_and_restarted_and_no_failed_write_is_clai
     ana, bo = _join(code, "Ana"), _join(code, "Bo")
     late = open_page("class", code=code)  # the join form, drawn while the store is up
     late.text_input(key="class:name").input("Chen")
+    device = open_page("class", code=code)  # the teacher on another device, about to give the PIN
+    device.text_input(key="class:pin").input("ABCDEF")
     teacher = teacher.run().button(key="class:vote-open").click().run()
     number = redis.view(code, time.time()).round.number
     ana, bo = ana.run(), bo.run()
@@ -92,14 +95,16 @@ def test_a_class_outlives_redis_killed_and_restarted_and_no_failed_write_is_clai
     bo = click(bo, "b4")  # ... and moves it while Redis is down: the vote is sent
     teacher = teacher.button(key="class:vote-close").click().run()
     late = late.button[0].click().run()
-    for page in (bo, teacher, late, ana.run()):
+    device = [b for b in device.button if b.label == t("class.pin.enter", "en")][0].click().run()
+    for page in (bo, teacher, late, device, ana.run()):
         assert not page.exception and t("class.store.down", "en") in _said(page, "error")
     crashable_redis.start()
-    bo, teacher, late = bo.run(), teacher.run(), late.run()  # the same app server: no restart
+    bo, teacher, late, device = bo.run(), teacher.run(), late.run(), device.run()  # the same server: no restart
     assert redis.submissions(code, number) == {ana.query_params["me"]: "a1-a4"}
     assert t("class.store.vote", "en") in _said(bo, "warning") and t("class.vote.make", "en") in _said(bo, "info")
     assert redis.view(code, time.time()).round.open and t("class.store.not_saved", "en") in _said(teacher, "warning")
     assert _said(late, "warning") == [t("class.store.join", "en")] and len(redis.students(code)) == 2
+    assert _said(device, "error") == [t("class.store.pin", "en")]  # not "wrong PIN": it could not be checked
     bo = click(click(bo, "b1"), "b4")  # voting again counts, and the sentence is gone
     assert redis.submissions(code, number)[bo.query_params["me"]] == "b1-b4"
     assert t("class.store.vote", "en") not in _said(bo.run(), "warning")
@@ -120,3 +125,31 @@ def test_a_read_only_sqlite_file_is_said_and_the_teachers_move_reaches_the_class
     teacher = teacher.run()  # writable again: the same app server writes the move, with no restart
     assert other_server.view(code, time.time()).board["moves"]
     assert not teacher.exception and t("class.store.move", "en") not in _said(teacher, "warning")
+
+
+def test_a_quiz_answer_the_store_did_not_take_is_said_and_can_be_given_again(store_at, tmp_path):
+    path = tmp_path / "classes.sqlite"
+    store_at(str(path))
+    step, right, _ = task_moves("petteia", 1)
+    teacher = open_page("class", new="1")
+    code = teacher.query_params["code"]
+    student = _join(code, "Ana")
+    teacher.selectbox(key="class:from").select("lessons:1").run()
+    teacher.button(key="class:quiz-send").click().run()
+    student = student.run()
+    for place in right.places[:-1]:
+        student = click(student, place)
+    store = SqliteStore(path)
+    number = store.view(code, time.time()).round.number
+    with read_only(sqlite_files(path)):
+        student = click(student, right.places[-1])  # the answer is sent while the file cannot be written
+        assert not student.exception and store.submissions(code, number) == {}
+        assert t("class.store.quiz", "en") in _said(student, "warning")
+        assert t("class.quiz.answer", "en") in _said(student, "info")
+        [board] = live_boards(student)
+        assert board["live"] and board["position"] == step.board.position  # back at the task's position
+    for place in right.places:  # writable again: the same answer, given again, counts
+        student = click(student, place)
+    assert store.submissions(code, number) == {student.query_params["me"]: right.text}
+    assert student.success[0].value == t("class.quiz.yours_right", "en", move=right.text)
+    assert t("class.store.quiz", "en") not in _said(student, "warning")
