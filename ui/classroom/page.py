@@ -321,7 +321,7 @@ def _pin_panel(code: str, token: str, lang: str) -> None:
 @st.fragment(run_every=2.0)
 def _students(code: str, lang: str) -> None:
     """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
-    with told(lang):
+    with told(lang, quiet=True):  # the round panel above says it
         names = list(class_store().students(code).values())
         st.markdown(f"**{t('class.students', lang, count=len(names))}**")
         if names:
@@ -368,15 +368,17 @@ def _round_panel(key: str, code: str, token: str, lang: str) -> None:
         st.rerun(scope="app")
     with told(lang):
         view = class_store().view(code, time.time())
-        if view is not None and failed("teacher", "class.store.move"):
+        if view is None:  # the class is gone (it ended, or a store without persistence restarted): say so
+            st.rerun(scope="app")
+        if failed("teacher", "class.store.move"):
             _share(key, view, token)  # the move the store could not take before, sent again
         said_box("teacher", lang)
         _round(key, code, token, view, lang)
 
 
-def _round(key: str, code: str, token: str, view: ClassView | None, lang: str) -> None:
+def _round(key: str, code: str, token: str, view: ClassView, lang: str) -> None:
     """The round panel's body: what the class's last round (of ``view``) calls for."""
-    last = view.round if view is not None else None
+    last = view.round
     if last is not None and last.open and last.kind == VOTE:
         vote.tally_panel(key, code, token, last, lang)
         return
