@@ -14,22 +14,36 @@ class: ``classroom.names``); a submission (a vote or an
 answer) is accepted only from a joined student, only for the round that is open; a vote replaces that
 student's earlier one in the round, a quiz's answer is final (the first counts).  Times are passed in
 (``now``, seconds), so that tests control them.
+
+A store that cannot do what it is asked (Redis down, the SQLite file locked past ``BUSY_SECONDS``, read-only or
+failing) raises ``StoreUnavailable``: nothing was changed, or nothing is known to be, and the caller says so;
+the next call tries again (no restart is needed once the store is back).  The SQLite store follows its file: one
+deleted while the app runs is written back from what the store still holds open, one replaced is reopened.
+``at_risk`` says whether a crash of the store would lose the classes (Redis without its append-only log).
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import logging
+import os
 import queue
 import secrets
 import sqlite3
-from collections.abc import Iterable, Iterator
-from contextlib import contextmanager
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
+from functools import wraps
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
 from classroom.names import clean_name, name_key
+
+LOG = logging.getLogger(__name__)
+P = ParamSpec("P")
+R = TypeVar("R")
 
 IDLE_SECONDS = 24 * 60 * 60
 """A class with no activity for a day is gone."""
@@ -42,6 +56,11 @@ CODE_LENGTH = 6
 """31^6, about 887 million codes: with joins rate-limited, not guessable in practice."""
 PIN_ROUNDS = 20_000
 """PBKDF2 rounds of a stored PIN's hash: a few milliseconds to check one, slow to try them all."""
+BUSY_SECONDS = 3.0
+"""How long a SQLite write waits for another writer's lock before it gives up (a change takes milliseconds:
+a lock held longer is another program's, and a page that waits for it looks broken)."""
+REDIS_SECONDS = 2.0
+"""How long the Redis store waits to connect, and for an answer (redis-py also tries again a few times)."""
 
 
 class ClassError(Exception):
@@ -50,6 +69,11 @@ class ClassError(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+class StoreUnavailable(Exception):
+    """The store could not be reached or could not keep a change: nothing was stored (or nothing is known to
+    be).  Its text is for the server's log, never for a page: it may name the store's host and port."""
 
 
 @dataclass(frozen=True)
@@ -195,6 +219,11 @@ class ClassStore(Protocol):
         """Forget the classes idle for a day; how many were forgotten."""
         ...
 
+    def at_risk(self) -> bool:
+        """Whether a crash of the store would lose the classes (asked of the store once; ``StoreUnavailable``
+        while it cannot be asked)."""
+        ...
+
 
 def store_from_env(location: str | None, default_path: Path) -> ClassStore:
     """The store ``CLASS_STORE`` names: ``redis://host:port/db``, a SQLite file path, or (None) the default file."""
@@ -215,43 +244,193 @@ CREATE TABLE IF NOT EXISTS submissions (code TEXT NOT NULL, round INTEGER NOT NU
 """
 
 
+@dataclass(frozen=True)
+class _Pooled:
+    """A connection of the SQLite store's pool: the pool's generation when it was opened, and its file."""
+
+    db: sqlite3.Connection
+    generation: int
+    file: tuple[int, int] | None
+
+
 class SqliteStore:
     """Classes in one SQLite file in WAL mode: readers never wait for a writer, and a change is on disk
     when it returns.  Connections are lent from a pool, one to a thread at a time: Streamlit runs every run
     of a script in a new thread, and a student's board reads the class every second, so opening a
-    connection per thread would open one a second per student."""
+    connection per thread would open one a second per student.
+
+    The store follows its file.  Before a connection is lent, the file at ``path`` is checked to be the one
+    the pool has open (its device and inode): one deleted while the app runs is written back from an open
+    connection (a connection keeps a deleted file readable), one replaced (a backup put back) is opened
+    instead; a change is acknowledged only if that file is still at ``path`` after its commit.  A connection
+    that fails (locked past ``BUSY_SECONDS``, a disk error, a read-only file) is never lent again, nor any
+    connection the pool held then, and one opened while the file cannot be written is not kept: so the store
+    works again as soon as its file does."""
 
     def __init__(self, path: Path) -> None:
         self.path = path
-        self._idle: queue.SimpleQueue[sqlite3.Connection] = queue.SimpleQueue()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with self._connection() as db:
+        self._idle: queue.SimpleQueue[_Pooled] = queue.SimpleQueue()
+        self._generation = 0
+        """Connections from an earlier generation (opened before a failure, or on a file gone since) are closed."""
+        self._lock = threading.RLock()
+        self._retired: list[sqlite3.Connection] = []
+        self._orphans: list[sqlite3.Connection] = []
+        """Connections to a file no longer at ``path``, never closed: the last one to close would delete the WAL
+        file at ``path``, which is the new file's."""
+        self._file = self._prepare()
+
+    def _identity(self) -> tuple[int, int] | None:
+        """The device and inode of the file at ``path`` (None: there is none)."""
+        try:
+            found = os.stat(self.path)
+        except OSError:
+            return None
+        return found.st_dev, found.st_ino
+
+    def _fault(self, error: sqlite3.Error) -> StoreUnavailable:
+        """A failure of the file or its lock: every connection the pool holds is dropped, and the caller is
+        told that nothing was stored."""
+        with self._lock:
+            self._generation += 1
+        LOG.warning("The class store %s failed: %s", self.path, error)
+        return StoreUnavailable(f"{self.path}: {error}")
+
+    def _prepare(self) -> tuple[int, int]:
+        """Check that the folder and the file can be written (failing loudly if not), make the tables (and the
+        PIN column of a file made before PINs); the identity of the file."""
+        folder = self.path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            LOG.error("The class store's folder %s cannot be made: %s", folder, error)
+            raise StoreUnavailable(f"{folder}: {error}") from error
+        sidecars = [self.path.with_name(self.path.name + end) for end in ("-wal", "-shm")]
+        locked = [
+            str(place) for place in (folder, self.path, *sidecars) if place.exists() and not os.access(place, os.W_OK)
+        ]
+        if locked:
+            LOG.error("The class store cannot be written: %s is read-only", ", ".join(locked))
+            raise StoreUnavailable(f"read-only: {', '.join(locked)}")
+        opened = self._open()
+        db = opened.db
+        try:
             db.executescript(SCHEMA)  # a script commits by itself
-        with self._transaction() as db:  # a file made before PINs: its classes get the column, with no PIN
+            db.execute("BEGIN IMMEDIATE")
             if "pin" not in [column[1] for column in db.execute("PRAGMA table_info(classes)")]:
                 db.execute("ALTER TABLE classes ADD COLUMN pin TEXT")
+            db.execute("COMMIT")
+        except sqlite3.DatabaseError as error:
+            self._retire(opened)
+            raise self._fault(error) from error
+        if opened.file is None:
+            raise StoreUnavailable(f"{self.path} vanished while it was opened")
+        self._idle.put(opened)
+        return opened.file
 
-    @contextmanager
-    def _connection(self) -> Iterator[sqlite3.Connection]:
-        """A connection of the pool (a new one when every one is lent), given back afterwards; one left inside a
-        transaction (its COMMIT or ROLLBACK failed) is closed instead, so that it holds no lock for good."""
+    def _open(self) -> _Pooled:
+        """A new connection (of generation -1, never kept, while the file cannot be written: SQLite would open
+        it read-only for good)."""
+        generation = self._generation if os.access(self.path, os.W_OK) else -1
         try:
-            db = self._idle.get_nowait()
-        except queue.Empty:
-            db = sqlite3.connect(self.path, timeout=10, isolation_level=None, check_same_thread=False)
+            db = sqlite3.connect(self.path, timeout=BUSY_SECONDS, isolation_level=None, check_same_thread=False)
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
-        try:
-            yield db
-        finally:
-            if db.in_transaction:
-                db.close()
+        except sqlite3.DatabaseError as error:
+            raise self._fault(error) from error
+        return _Pooled(db, generation, self._identity())
+
+    def _follow_file(self) -> tuple[int, int]:
+        """The identity of the file the pool writes into, which is the one at ``path``: one deleted is written
+        back from a connection that still has it open (or made anew, empty, when none has), one replaced is
+        opened (and given the tables if it lacks them)."""
+        if self._identity() == self._file:
+            return self._file
+        with self._lock:
+            found = self._identity()
+            if found == self._file:  # another thread has followed it
+                return self._file
+            if found is None:
+                self._write_back()
             else:
-                self._idle.put(db)
+                LOG.warning("The class store %s was replaced while in use: the new file is opened", self.path)
+            self._generation += 1
+            self._file = self._prepare()
+            return self._file
+
+    def _write_back(self) -> None:
+        """The file was deleted: a connection of the pool still reads it, so its classes are copied to a new
+        file at ``path`` (a write committed meanwhile into the deleted file is refused by its ``_transaction``)."""
+        try:
+            source = self._idle.get_nowait()
+        except queue.Empty:
+            LOG.error(
+                "The class store %s was deleted while in use; no open connection had it: it starts empty", self.path
+            )
+            return
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with closing(sqlite3.connect(self.path)) as copy:
+                source.db.backup(copy)
+        except (OSError, sqlite3.DatabaseError) as error:
+            LOG.error("The class store %s was deleted while in use and cannot be written back: %s", self.path, error)
+            raise StoreUnavailable(f"{self.path}: {error}") from error
+        finally:
+            self._retire(source)
+        LOG.error("The class store %s was deleted while in use: written back from an open connection", self.path)
+
+    @contextmanager
+    def _connection(self) -> Iterator[tuple[sqlite3.Connection, tuple[int, int]]]:
+        """A connection of the pool (a new one when every one is lent) on the file at ``path``, and that file's
+        identity; given back afterwards, unless it failed, belongs to an earlier generation or was left inside a
+        transaction (its COMMIT or ROLLBACK failed: it would hold a lock for good)."""
+        file = self._follow_file()
+        while True:
+            try:
+                lent = self._idle.get_nowait()
+            except queue.Empty:
+                lent = self._open()
+                break
+            if lent.generation == self._generation and lent.file == file:
+                break
+            self._retire(lent)
+        try:
+            yield lent.db, file
+        except sqlite3.DatabaseError as error:
+            self._retire(lent)
+            if type(error) not in (sqlite3.OperationalError, sqlite3.DatabaseError):  # a mistake, not a fault
+                raise
+            raise self._fault(error) from error
+        except BaseException:
+            self._give_back(lent)
+            raise
+        self._give_back(lent)
+
+    def _give_back(self, lent: _Pooled) -> None:
+        if lent.db.in_transaction or lent.generation != self._generation or lent.file != self._file:
+            self._retire(lent)
+        else:
+            self._idle.put(lent)
+
+    def _retire(self, lent: _Pooled) -> None:
+        """Close a connection the pool will not lend again; but while its file cannot be written keep it open
+        until it can (the last connection to close checkpoints the file through shared memory that cannot be
+        written then, and the process dies of SIGBUS: seen with ``chattr +i``), and one to a file no longer at
+        ``path`` for good."""
+        with self._lock:
+            if lent.file != self._identity():
+                self._orphans.append(lent.db)
+                return
+            self._retired.append(lent.db)
+            if not os.access(self.path, os.W_OK):
+                return
+            retired, self._retired = self._retired, []
+        for old in retired:
+            old.close()
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._connection() as db:
+        """A write: all of it or nothing, and acknowledged only if its file is still the store's."""
+        with self._connection() as (db, file):
             db.execute("BEGIN IMMEDIATE")
             try:
                 yield db
@@ -259,10 +438,13 @@ class SqliteStore:
                 db.execute("ROLLBACK")
                 raise
             db.execute("COMMIT")
+            if self._identity() != file:
+                LOG.error("The class store %s changed during a write: the write is not known to be kept", self.path)
+                raise StoreUnavailable(f"{self.path} changed during a write")
 
     def _read(self, query: str, args: tuple[Any, ...]) -> list[Any]:
         """The rows of one query, on a connection of the pool."""
-        with self._connection() as db:
+        with self._connection() as (db, _):
             return db.execute(query, args).fetchall()
 
     def _live(self, db: sqlite3.Connection, code: str, now: float) -> tuple[str, str, int, str | None]:
@@ -405,6 +587,10 @@ class SqliteStore:
                 db.executemany(f"DELETE FROM {table} WHERE code = ?", [(code,) for code in gone])  # noqa: S608
         return len(gone)
 
+    def at_risk(self) -> bool:
+        """A crash of the app or the machine keeps every committed change (the file is written in WAL mode)."""
+        return False
+
 
 # ---------------------------------------------------------------- Redis
 
@@ -429,6 +615,30 @@ return 'ok'
 """A submission is checked and stored in one step, so that a vote never lands after its round closed."""
 
 
+CREATE = """
+-- KEYS: the class; ARGV: the teacher's token, the board, now, idle
+if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], 'token', ARGV[1], 'board', ARGV[2], 'version', 1, 'round', '', 'touched', ARGV[3])
+redis.call('EXPIRE', KEYS[1], ARGV[4])
+return 1
+"""
+"""A class is made whole or not at all (a code taken, then a failure, would leave a class with no board and no end)."""
+
+
+def _reached(method: Callable[Concatenate[RedisStore, P], R]) -> Callable[Concatenate[RedisStore, P], R]:
+    """A method of the Redis store whose failure to reach Redis (or Redis's refusal) is ``StoreUnavailable``."""
+
+    @wraps(method)
+    def reached(store: RedisStore, /, *args: P.args, **kwargs: P.kwargs) -> R:
+        try:
+            return method(store, *args, **kwargs)
+        except store.errors as error:
+            LOG.warning("The class store (Redis) failed: %s", error)
+            raise StoreUnavailable(str(error)) from error
+
+    return reached
+
+
 def _texts(found: Any) -> dict[str, str]:
     """A Redis hash as text (the client decodes the replies)."""
     return {str(key): str(value) for key, value in found.items()}
@@ -441,8 +651,14 @@ class RedisStore:
     def __init__(self, url: str) -> None:
         import redis  # only where a Redis server is used
 
-        self.redis: Any = redis.Redis.from_url(url, decode_responses=True)  # its own types stop at Any here
+        self.errors: type[Exception] = redis.RedisError
+        self._refused: type[Exception] = redis.ResponseError
+        self.redis: Any = redis.Redis.from_url(  # its own types stop at Any here
+            url, decode_responses=True, socket_timeout=REDIS_SECONDS, socket_connect_timeout=REDIS_SECONDS
+        )
         self._submit = self.redis.register_script(SUBMIT)
+        self._create = self.redis.register_script(CREATE)
+        self._at_risk: bool | None = None
 
     @staticmethod
     def _keys(code: str, number: int | None = None) -> list[str]:
@@ -466,18 +682,15 @@ class RedisStore:
             raise ClassError("not_teacher")
         return data
 
+    @_reached
     def create(self, board: dict[str, Any], now: float) -> tuple[str, str]:
         token = new_token()
         while True:
             code = new_code()
-            fields = {"token": token, "board": json.dumps(board), "version": 1, "round": "", "touched": now}
-            if self.redis.hsetnx(f"class:{code}", "token", token):  # the code was free: it is ours now
-                pipe = self.redis.pipeline()
-                pipe.hset(f"class:{code}", mapping=fields)
-                pipe.expire(f"class:{code}", IDLE_SECONDS)
-                pipe.execute()
-                return code, token
+            if self._create(keys=[f"class:{code}"], args=[token, json.dumps(board), now, IDLE_SECONDS]):
+                return code, token  # the code was free: it is ours now
 
+    @_reached
     def view(self, code: str, now: float) -> ClassView | None:
         try:
             data = self._live(code, now)
@@ -486,10 +699,12 @@ class RedisStore:
         round_ = Round.from_json(json.loads(data["round"])) if data.get("round") else None
         return ClassView(code, json.loads(data["board"]), int(data["version"]), round_, float(data["touched"]))
 
+    @_reached
     def is_teacher(self, code: str, token: str) -> bool:
         stored = self.redis.hget(f"class:{code}", "token")
         return stored is not None and _same(str(stored), token)
 
+    @_reached
     def new_pin(self, code: str, token: str, now: float) -> str:
         self._teacher(code, token, now)
         pin = new_pin()
@@ -499,12 +714,14 @@ class RedisStore:
         pipe.execute()
         return pin
 
+    @_reached
     def token_for_pin(self, code: str, pin: str, now: float) -> str:
         data = self._live(code, now)
         if not pin_matches(data.get("pin"), pin):
             raise ClassError("wrong_pin")
         return data["token"]
 
+    @_reached
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         data = self._teacher(code, token, now)
         pipe = self.redis.pipeline()
@@ -515,6 +732,7 @@ class RedisStore:
         round_ = Round.from_json(json.loads(data["round"])) if data.get("round") else None
         return ClassView(code, board, int(version), round_, now)
 
+    @_reached
     def join(self, code: str, student: str, name: str, now: float) -> str:
         name = _joining_name(name)
         self._live(code, now)
@@ -533,6 +751,7 @@ class RedisStore:
         self.redis.transaction(join, students)
         return name
 
+    @_reached
     def students(self, code: str) -> dict[str, str]:
         names = _texts(self.redis.hgetall(f"class:{code}:students"))
         order = self.redis.lrange(f"class:{code}:order", 0, -1)
@@ -545,11 +764,13 @@ class RedisStore:
         pipe.execute()
         return round_
 
+    @_reached
     def open_round(self, code: str, token: str, kind: str, payload: dict[str, Any], now: float) -> Round:
         data = self._teacher(code, token, now)
         last = Round.from_json(json.loads(data["round"])) if data.get("round") else None
         return self._set_round(code, Round((last.number if last else 0) + 1, kind, payload, True), now)
 
+    @_reached
     def close_round(self, code: str, token: str, now: float) -> Round:
         data = self._teacher(code, token, now)
         if not data.get("round"):
@@ -558,15 +779,43 @@ class RedisStore:
         assert last is not None
         return self._set_round(code, Round(last.number, last.kind, last.payload, False), now)
 
+    @_reached
     def submit(self, code: str, student: str, number: int, value: str, now: float) -> None:
         args: list[str | int | float] = [student, number, value, now, IDLE_SECONDS, QUIZ]
         said = self._submit(keys=self._keys(code, number), args=args)
         if said != "ok":
             raise ClassError(str(said))
 
+    @_reached
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return _texts(self.redis.hgetall(f"class:{code}:round:{number}"))
 
     def expire(self, now: float) -> int:
         """Redis forgets idle classes by itself (every key of a class expires a day after its last activity)."""
         return 0
+
+    @_reached
+    def at_risk(self) -> bool:
+        """Whether Redis keeps the classes without its append-only log (``appendonly no``: a crash loses every
+        change since the last snapshot, in a lesson often the whole class), or will not say (``CONFIG`` refused,
+        as some managed services do); asked once, and said in the server's log."""
+        if self._at_risk is None:
+            try:
+                appendonly = self.redis.config_get("appendonly").get("appendonly")
+            except self._refused as error:
+                LOG.warning(
+                    "Redis will not say whether its append-only log is on (%s): if it is off, a crash of "
+                    "Redis loses the classes",
+                    error,
+                )
+                self._at_risk = True
+                return True
+            self._at_risk = appendonly != "yes"
+            if self._at_risk:
+                LOG.warning(
+                    "Redis keeps the classes without its append-only log (appendonly %s): a crash of Redis "
+                    "loses them; set appendonly yes (appendfsync always keeps every acknowledged vote, everysec may "
+                    "lose the last two seconds)",
+                    appendonly,
+                )
+        return self._at_risk

@@ -27,12 +27,13 @@ import streamlit as st
 
 from classroom.names import NAME_LENGTH, clean_name
 from classroom.qr import qr_data_uri
-from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, new_token, normal_code
+from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, StoreUnavailable, new_token, normal_code
 from games import RULE_SETS
 from games.records import GameRecord
 from ui import board_widget, controls
 from ui.classroom import quiz, vote
 from ui.classroom.chips import STYLE, chip, chip_row
+from ui.classroom.outage import fail, failed, reported, said_box, succeed, told
 from ui.classroom.state import (
     JOIN_SAID,
     JOINED,
@@ -61,7 +62,13 @@ from ui.moves.words import turn_text
 
 
 def class_page(lang: str) -> None:
-    """Start, teach or join, by what the link holds (and the teacher's key this session or browser keeps)."""
+    """Start, teach or join, by what the link holds (and the teacher's key this session or browser keeps); while
+    the store cannot be reached, a sentence says so and the page comes back by itself (``ui.classroom.outage``)."""
+    with told(lang, retry=True):
+        _class_page(lang)
+
+
+def _class_page(lang: str) -> None:
     if st.query_params.get("new") == "1":
         _start_class()
     typed = st.query_params.get("code")
@@ -113,6 +120,7 @@ def _visitor() -> str:
     return address if isinstance(address, str) and address else st.session_state.setdefault(STUDENT, new_token())
 
 
+@reported("landing", "class.store.start")
 def _start_class() -> None:
     """A new class showing a fresh game of the first rule set, with a teacher's PIN: the session keeps the key
     and the PIN, and the address gets the class's code alone."""
@@ -151,6 +159,9 @@ def _on_pin(code: str) -> None:
     typed = str(st.session_state.get("class:pin") or "")
     try:
         token = class_store().token_for_pin(code, normal_code(typed) or "", time.time())
+    except StoreUnavailable:  # not a wrong PIN: not counted
+        st.session_state[PIN_SAID] = ("class.store.pin", {})
+        return
     except ClassError as error:
         pin_limiter().allow(visitor, now)
         reason = "class.pin.wrong" if error.reason == "wrong_pin" else f"class.error.{error.reason}"
@@ -160,6 +171,7 @@ def _on_pin(code: str) -> None:
 
 
 def _landing(lang: str) -> None:
+    said_box("landing", lang)
     st.markdown(t("class.intro", lang))
     start, join = st.columns(2, gap="large")
     with start, st.container(border=True):
@@ -238,6 +250,8 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
         quiz.picker(key, view.code, token, lang)
     with side_col:
         _students(view.code, lang)
+        if class_store().at_risk():
+            st.warning(t("class.store.at_risk", lang), icon=":material/warning:")
 
 
 def _join_panel(code: str, token: str, lang: str) -> None:
@@ -298,7 +312,7 @@ def _pin_panel(code: str, token: str, lang: str) -> None:
             t("class.pin.new", lang),
             icon=":material/autorenew:",
             key="class:pin-new",
-            on_click=_new_pin,
+            on_click=reported("teacher", "class.store.not_saved")(_new_pin),
             args=(code, token),
         )
 
@@ -306,10 +320,11 @@ def _pin_panel(code: str, token: str, lang: str) -> None:
 @st.fragment(run_every=2.0)
 def _students(code: str, lang: str) -> None:
     """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
-    names = list(class_store().students(code).values())
-    st.markdown(f"**{t('class.students', lang, count=len(names))}**")
-    if names:
-        st.html(chip_row([chip(name) for name in names], "class-students"))
+    with told(lang, quiet=True):  # the round panel above says it
+        names = list(class_store().students(code).values())
+        st.markdown(f"**{t('class.students', lang, count=len(names))}**")
+        if names:
+            st.html(chip_row([chip(name) for name in names], "class-students"))
 
 
 def _new_game(key: str, rules: str) -> None:
@@ -331,10 +346,17 @@ def _throw(key: str, code: str) -> None:
 
 
 def _share(key: str, view: ClassView, token: str) -> None:
-    """Write the teacher's board to the class when it differs from what the class shows."""
+    """Write the teacher's board to the class when it differs from what the class shows; when the store cannot
+    take it, the teacher is told, and the teacher's panel sends it again every second until it can."""
     board = game_link(board_widget.interaction(key).record)[0]
-    if board != view.board:
+    if board == view.board:
+        return
+    try:
         class_store().set_board(view.code, token, board, time.time())
+    except StoreUnavailable:
+        fail("teacher", "class.store.move")
+        return
+    succeed("teacher", "class.store.move")
 
 
 @st.fragment(run_every=ROUND_SECONDS)
@@ -343,8 +365,19 @@ def _round_panel(key: str, code: str, token: str, lang: str) -> None:
     the quiz closes), read again every second."""
     if st.session_state.pop(REDRAW, False):  # the round ended with a move on the board: redraw the whole page
         st.rerun(scope="app")
-    view = class_store().view(code, time.time())
-    last = view.round if view is not None else None
+    with told(lang):
+        view = class_store().view(code, time.time())
+        if view is None:  # the class is gone (it ended, or a store without persistence restarted): say so
+            st.rerun(scope="app")
+        if failed("teacher", "class.store.move"):
+            _share(key, view, token)  # the move the store could not take before, sent again
+        said_box("teacher", lang)
+        _round(key, code, token, view, lang)
+
+
+def _round(key: str, code: str, token: str, view: ClassView, lang: str) -> None:
+    """The round panel's body: what the class's last round (of ``view``) calls for."""
+    last = view.round
     if last is not None and last.open and last.kind == VOTE:
         vote.tally_panel(key, code, token, last, lang)
         return
@@ -414,6 +447,9 @@ def _on_join(code: str) -> None:
     student = st.session_state.setdefault(STUDENT, new_token())
     try:
         name = class_store().join(code, student, name, time.time())
+    except StoreUnavailable:
+        st.session_state[JOIN_SAID] = ("class.store.join", {})
+        return
     except ClassError as error:
         st.session_state[JOIN_SAID] = (f"class.error.{error.reason}", {"code": code, "name": plain(name)})
         return
@@ -425,6 +461,12 @@ def _on_join(code: str) -> None:
 def _mirror(code: str, lang: str) -> None:
     """The teacher's board, read again every second (drawn in place: the board stays mounted); while a vote
     or a quiz is open, the student's own board for it instead."""
+    with told(lang):
+        _mirrored(code, lang)
+
+
+def _mirrored(code: str, lang: str) -> None:
+    """The mirror's body: the class's board, or the open round's own board."""
     view = class_store().view(code, time.time())
     if view is None:
         st.info(t("class.ended", lang), icon=":material/door_open:")

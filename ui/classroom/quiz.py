@@ -22,7 +22,8 @@ from games import split_name
 from games.core import GameError
 from ui import board_widget
 from ui.classroom.chips import chip, chip_row
-from ui.classroom.rounds import close_round, send_in, student_board
+from ui.classroom.outage import reported
+from ui.classroom.rounds import close_button, close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
 from ui.i18n import t
 from ui.lessons.model import Step, Verdict, judge, load_lesson
@@ -125,7 +126,7 @@ def picker(key: str, code: str, token: str, lang: str) -> None:
             icon=":material/quiz:",
             key="class:quiz-send",
             disabled=source is None or source.kind != LESSONS or not source.board.quiz,
-            on_click=_send,
+            on_click=reported("teacher", "class.store.not_saved")(_send),
             args=(key, code, token, source),
             help=t("class.quiz.send_help", lang),
         )
@@ -192,14 +193,14 @@ def results_panel(key: str, code: str, token: str, quiz: Round, lang: str) -> No
             icon=":material/lightbulb:",
             type="primary",
             key="class:quiz-show",
-            on_click=_show_answer,
+            on_click=reported("teacher", "class.store.not_saved")(_show_answer),
             args=(key, code, token, step),
         )
         row.button(
             t("class.quiz.close", lang),
             icon=":material/close:",
             key="class:quiz-close",
-            on_click=close_round,
+            on_click=close_button,
             args=(code, token),
         )
 
@@ -230,4 +231,4 @@ def answer_board(code: str, quiz: Round, step: Step, lang: str) -> None:
         st.success(t("class.quiz.yours_right", lang, move=mine), icon=":material/check_circle:")
     else:
         st.error(t("class.quiz.yours_wrong", lang, move=mine), icon=":material/cancel:")
-    student_board(key, asked, lang, partial(send_in, code, quiz.number), locked=mine is not None)
+    student_board(key, asked, lang, partial(send_in, code, QUIZ, quiz.number, key, asked), locked=mine is not None)

@@ -1,4 +1,5 @@
-"""What a vote and a quiz share: closing the round, a student's own board for it, and their move sent in."""
+"""What a vote and a quiz share: closing the round, a student's own board for it, and their move sent in (or,
+when the store cannot take it, the board set back and the student told to move again)."""
 
 from __future__ import annotations
 
@@ -7,9 +8,10 @@ from collections.abc import Callable
 
 import streamlit as st
 
-from classroom.store import ClassError
+from classroom.store import ClassError, StoreUnavailable
 from games.records import GameRecord
 from ui import board_widget, controls
+from ui.classroom.outage import fail, reported, said_box, succeed
 from ui.classroom.state import REDRAW, class_store, student_id
 from ui.i18n import t
 from ui.moves.controller import Interaction
@@ -20,6 +22,10 @@ def close_round(code: str, token: str) -> None:
     """Close the class's open round; the teacher's whole page is drawn again (its panel changes shape)."""
     class_store().close_round(code, token, time.time())
     st.session_state[REDRAW] = True
+
+
+close_button = reported("teacher", "class.store.not_saved")(close_round)
+"""The teacher's Close button: a round the store could not close is said to be still open."""
 
 
 def student_board(
@@ -40,14 +46,22 @@ def student_board(
         on_played=on_played,
     )
     controls.notice_box(board_widget.interaction(key).notice, lang)
+    said_box(key, lang)
 
 
-def send_in(code: str, number: int, played: Interaction) -> None:
-    """The student's move as their submission to round ``number`` (refused when the round closed meanwhile, or
-    a quiz was answered from another tab: the next second's board says so)."""
+def send_in(code: str, kind: str, number: int, key: str, asked: GameRecord, played: Interaction) -> None:
+    """The student's move on board ``key`` as their submission to round ``number`` of ``kind`` (refused when the
+    round closed meanwhile, or a quiz was answered from another tab: the next second's board says so; not
+    taken by the store: the board goes back to the round's position ``asked``, and says to move again)."""
     if played.played is None:
         return
+    said = f"class.store.{kind}"
     try:
         class_store().submit(code, student_id(), number, played.played.text, time.time())
+    except StoreUnavailable:
+        board_widget.put(key, Interaction(asked))
+        fail(key, said)
+        return
     except ClassError:
         pass
+    succeed(key, said)

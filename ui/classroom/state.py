@@ -37,8 +37,13 @@ def board_key(code: str) -> str:
 
 @st.cache_resource
 def class_store() -> ClassStore:
-    """The server's store: ``CLASS_STORE`` (``redis://host:port/db`` or a file), else ``.data/classes.sqlite``."""
-    return store_from_env(os.environ.get("CLASS_STORE"), DEFAULT_STORE)
+    """The server's store: ``CLASS_STORE`` (``redis://host:port/db`` or a file), else ``.data/classes.sqlite``;
+    checked at its first use (a file that cannot be written, or a store that cannot be reached, raises
+    ``StoreUnavailable`` and is tried again at the next use; Redis without its append-only log is said in the
+    server's log)."""
+    store = store_from_env(os.environ.get("CLASS_STORE"), DEFAULT_STORE)
+    store.at_risk()
+    return store
 
 
 @st.cache_resource

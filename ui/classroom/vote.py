@@ -20,7 +20,8 @@ from classroom.names import clean_name
 from classroom.store import VOTE, Round
 from ui import board_widget
 from ui.board_widget import chart
-from ui.classroom.rounds import close_round, send_in, student_board
+from ui.classroom.outage import reported
+from ui.classroom.rounds import close_button, close_round, send_in, student_board
 from ui.classroom.state import class_record, class_store, student_id
 from ui.i18n import t, tn
 from ui.moves.controller import Event, Interaction
@@ -38,7 +39,7 @@ def open_button(key: str, code: str, token: str, lang: str) -> None:
         icon=":material/how_to_vote:",
         key="class:vote-open",
         disabled=not record.game.moves(record.state) or record.game.turn(record.state).phase == "throw",
-        on_click=_open_vote,
+        on_click=reported("teacher", "class.store.not_saved")(_open_vote),
         args=(key, code, token),
         help=t("class.vote.open_help", lang),
     )
@@ -62,14 +63,14 @@ def tally_panel(key: str, code: str, token: str, vote: Round, lang: str) -> None
         type="primary",
         key="class:vote-play",
         disabled=not tally,
-        on_click=_play_choice,
+        on_click=reported("teacher", "class.store.not_saved")(_play_choice),
         args=(key, code, token, tally[0][0] if tally else ""),
     )
     row.button(
         t("class.vote.close", lang),
         icon=":material/close:",
         key="class:vote-close",
-        on_click=close_round,
+        on_click=close_button,
         args=(code, token),
     )
     title = t("class.vote.tally", lang)
@@ -116,4 +117,4 @@ def ballot(code: str, number: int, board: dict[str, Any], lang: str) -> None:
             on_click=board_widget.put,
             args=(key, Interaction(asked)),
         )
-    student_board(key, asked, lang, partial(send_in, code, number))
+    student_board(key, asked, lang, partial(send_in, code, VOTE, number, key, asked))
