@@ -151,6 +151,7 @@ def _key_script(code: str, token: str) -> str:
 def _on_pin(code: str) -> None:
     """The teacher's PIN typed on another device: right, this session is the teacher's; wrong, it is said why
     (and counted: a visitor may try only a few wrong PINs a minute)."""
+    st.session_state.pop(PIN_SAID, None)
     visitor, now = _visitor(), time.monotonic()
     wait = pin_limiter().wait(visitor, now)
     if wait:
@@ -411,7 +412,7 @@ def _student(code: str, lang: str) -> None:
 
 def _join_form(code: str, lang: str) -> None:
     """The student's name, then Join; what went wrong (no name, too many tries) is said above the form."""
-    said = st.session_state.pop(JOIN_SAID, None)
+    said = st.session_state.get(JOIN_SAID)  # kept until the next Join: a run cut short by another still shows it
     if said is not None:
         st.warning(t(said[0], lang, **said[1]), icon=":material/badge:")
     with st.form("class:join", border=True):
@@ -425,7 +426,7 @@ def _join_form(code: str, lang: str) -> None:
 def _pin_form(code: str, lang: str) -> None:
     """Folded under the join form: the teacher's PIN, which opens the teacher's page on this device; what went
     wrong (a wrong PIN, too many tries) is said in the fold, which then stays open."""
-    said = st.session_state.pop(PIN_SAID, None)
+    said = st.session_state.get(PIN_SAID)  # kept until the next PIN: a run cut short by another still shows it
     with st.expander(t("class.pin.ask", lang), icon=":material/key:", expanded=said is not None):
         if said is not None:
             st.error(t(said[0], lang, **said[1]), icon=":material/lock:")
@@ -440,6 +441,7 @@ def _pin_form(code: str, lang: str) -> None:
 def _on_join(code: str) -> None:
     """Join under the name given, cleaned (``classroom.names``): one is needed, and one no other student of the
     class goes by."""
+    st.session_state.pop(JOIN_SAID, None)
     name = clean_name(str(st.session_state.get("class:name") or ""))
     if not name:
         st.session_state[JOIN_SAID] = ("class.name_missing", {})
