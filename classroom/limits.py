@@ -1,48 +1,69 @@
-"""How often one visitor may try a wrong join code: the guard that keeps codes unguessable in practice.
+"""How often a client may try what could be guessed or flooded: join codes, teacher's PINs, new classes, new
+students of one class.
 
-A code is 6 characters of 31 (about 887 million); at ``TRIES`` wrong tries a ``WINDOW`` per visitor, finding
-one live code among a hundred would take a visitor the better part of a year.  Only wrong codes count, so a
-whole class behind one school address joins freely.  The limit is per app server (each keeps its own counts,
-in memory): a visitor is its address where Streamlit knows it, else its session.  Times are passed in, so
-that tests control them.
+A join code is 6 characters of 31 (about 887 million); at ``CODES`` (20 wrong codes a minute per client) finding
+one live code among a hundred would take the better part of a year.  The tries are counted in the class store
+(``ClassStore.take_try``), so every app server sees the same counts and a restart or a new session resets none.
+
+A client is its address (``client_address``): the connection's, or, when the connection comes from this machine
+(the proxy in front of the app servers), the one the proxy wrote last in ``X-Forwarded-For``; a header from any
+other machine is not trusted.  A visitor on this machine itself, with no proxy between, is counted per session.
+A try is taken before a code is checked and given back when the code was right, so that only wrong codes count
+and servers checking at once never let more through.  A whole class behind one school address is not shut out
+by one student's wrong codes: while the address is held back, a code of a class made or joined from that address
+still opens (those checks count in a bucket of their own, ``HOME``, so that they cannot be used to guess).
 """
 
 from __future__ import annotations
 
-import threading
-from collections import deque
+import ipaddress
+from dataclasses import dataclass
 
-TRIES = 20
-"""Wrong codes a visitor may try in a window (a class behind one address makes a few typing slips)."""
-WINDOW = 60.0
-"""Seconds over which the tries are counted."""
+from classroom.store import ClassStore, new_token
 
 
-class JoinLimiter:
-    """A sliding window of each visitor's recent join attempts; safe to share between the sessions' threads."""
+@dataclass(frozen=True)
+class Limit:
+    """At most ``tries`` in any ``window`` seconds, counted per client (or per class) under ``name``."""
 
-    def __init__(self, tries: int = TRIES, window: float = WINDOW) -> None:
-        self.tries, self.window = tries, window
-        self._attempts: dict[str, deque[float]] = {}
-        self._lock = threading.Lock()
+    name: str
+    tries: int
+    window: float
 
-    def allow(self, visitor: str, now: float) -> bool:
-        """Count an attempt by ``visitor`` at ``now``, and say whether it may go ahead."""
-        with self._lock:
-            recent = self._attempts.setdefault(visitor, deque())
-            while recent and recent[0] <= now - self.window:
-                recent.popleft()
-            if len(recent) >= self.tries:
-                return False
-            recent.append(now)
-            if len(self._attempts) > 10_000:  # forget visitors who have gone quiet
-                self._attempts = {v: d for v, d in self._attempts.items() if d and d[-1] > now - self.window}
-            return True
 
-    def wait(self, visitor: str, now: float) -> float:
-        """Seconds until ``visitor`` may try again (0 when it may now)."""
-        with self._lock:
-            recent = self._attempts.get(visitor)
-            if not recent or len(recent) < self.tries:
-                return 0.0
-            return max(0.0, recent[0] + self.window - now)
+CODES = Limit("codes", 20, 60.0)
+"""Wrong join codes a client may try in a minute (a class behind one address makes a few typing slips)."""
+HOME = Limit("home", 60, 60.0)
+"""Codes a held-back client may still try against the classes of its own address."""
+PINS = Limit("pins", 5, 60.0)
+"""Wrong teacher's PINs a client may try in a minute (a PIN gives the teacher's page: fewer slips are allowed)."""
+CLASSES = Limit("classes", 30, 3600.0)
+"""Classes a client may start in an hour (a school's teachers behind one address start a few each)."""
+JOINS = Limit("joins", 60, 60.0)
+"""New students a class takes in a minute (a class of thirty joins at once; a flood of made-up students waits)."""
+
+
+def client_address(peer: str | None, forwarded: str | None) -> str | None:
+    """Who is asking: ``peer``, the connection's address (None when it comes from this machine, as Streamlit
+    reports it), unless it is None and the proxy on this machine wrote the client's address last in ``forwarded``
+    (``X-Forwarded-For``); None when neither says (a visitor on this machine, or text that is not an address)."""
+    if peer:
+        return peer
+    if not forwarded:
+        return None
+    last = forwarded.rsplit(",", 1)[-1].strip()
+    try:
+        return str(ipaddress.ip_address(last))
+    except ValueError:
+        return None
+
+
+def take(store: ClassStore, limit: Limit, who: str, now: float) -> tuple[str, float]:
+    """Count a try of ``who`` under ``limit``: its ticket (to give it back) and 0.0, or the seconds to wait."""
+    ticket = new_token()
+    return ticket, store.take_try(f"{limit.name}:{who}", ticket, now, limit.tries, limit.window)
+
+
+def give_back(store: ClassStore, limit: Limit, who: str, ticket: str) -> None:
+    """The try turned out not to count (a right code or PIN)."""
+    store.give_back_try(f"{limit.name}:{who}", ticket)

@@ -5,15 +5,20 @@ redis://host:port/db``: several app servers behind a load balancer share their c
 class, student, round and submission on disk or in the server, so an app server's restart loses nothing,
 and forget a class after a day without activity (``IDLE_SECONDS``).
 
-A class is its join ``code``, the teacher's secret ``token`` (only it changes the class), the hash of the
-teacher's ``pin`` (a short code that gives the token to the teacher on another device), the ``board`` the
-teacher shows (a JSON object: rule set, position, moves, or a lesson step) with a ``version`` that grows
-with every change (students follow it), and at most one ``Round`` at a time: a vote on a move or a quiz,
-open or closed.  A student joins with a name under an id of their own session (cleaned, and one of each in a
-class: ``classroom.names``); a submission (a vote or an
+A class is its join ``code``, the teacher's keys (secret tokens: only they change the class; the store keeps only
+their hashes, ``key_hash``, at most ``MAX_KEYS``: the one made with the class, one per other device let in by the
+PIN, all replaced at once by ``new_key``), the hash of the teacher's ``pin`` (a short code that gives another
+device a key of its own), the ``board`` the teacher shows (a JSON object: rule set, position, moves, or a lesson
+step) with a ``version`` that grows with every change (students follow it), and at most one ``Round`` at a time: a
+vote on a move or a quiz, open or closed.  A student joins with a name under an id of their device (cleaned, and
+one of each in a class: ``classroom.names``; one the teacher removed cannot join again); a submission (a vote or an
 answer) is accepted only from a joined student, only for the round that is open; a vote replaces that
 student's earlier one in the round, a quiz's answer is final (the first counts).  Times are passed in
 (``now``, seconds), so that tests control them.
+
+The store also keeps what must hold across app servers and restarts: counted tries (``take_try``: a sliding window
+per bucket, such as a client's wrong join codes: ``classroom.limits``), and the addresses a class was made or
+joined from (``add_home``), whose devices a held-back address still lets into that class.
 
 A store that cannot do what it is asked (Redis down, the SQLite file locked past ``BUSY_SECONDS``, read-only or
 failing) raises ``StoreUnavailable``: nothing was changed, or nothing is known to be, and the caller says so;
@@ -105,6 +110,33 @@ class ClassView:
     touched: float
 
 
+MAX_KEYS = 8
+"""Teacher's keys a class keeps (each PIN used lets one more device in; the oldest is forgotten past this)."""
+TRIES_KEPT_SECONDS = 24 * 60 * 60
+"""Counted tries are forgotten after a day (no limit counts over a longer window)."""
+
+
+def key_hash(key: str) -> str:
+    """How a teacher's key is stored: ``h:`` and its SHA-256 (a key is 144 random bits: no salt or stretching is
+    needed to keep it from being found from its hash)."""
+    return "h:" + hashlib.sha256(key.encode()).hexdigest()
+
+
+def holds_key(stored: str, key: str) -> bool:
+    """Whether ``key`` is one of the keys whose hashes are ``stored`` (space-separated; a plain key stored by an
+    earlier version is compared as it is)."""
+    given = key_hash(key)
+    found = False
+    for entry in stored.split():
+        found |= _same(entry, given) if entry.startswith("h:") else _same(entry, key)
+    return found
+
+
+def _with_key(stored: str, key: str) -> str:
+    """``stored`` keys with ``key``'s hash added (the oldest forgotten past ``MAX_KEYS``)."""
+    return " ".join([*stored.split(), key_hash(key)][-MAX_KEYS:])
+
+
 def _same(secret: str, given: str) -> bool:
     """Whether ``given`` is the secret, in a time that does not tell how much of it matched (any text:
     a token from a link may hold anything)."""
@@ -180,8 +212,12 @@ class ClassStore(Protocol):
         ...
 
     def token_for_pin(self, code: str, pin: str, now: float) -> str:
-        """The teacher's token, given the class's PIN (``ClassError``: ``no_class``, or ``wrong_pin`` when the PIN
-        is wrong or none was made)."""
+        """A new teacher's key for the device that typed the class's PIN (``ClassError``: ``no_class``, or
+        ``wrong_pin`` when the PIN is wrong or none was made)."""
+        ...
+
+    def new_key(self, code: str, token: str, now: float) -> str:
+        """The teacher replaces every key of the class with a new one (returned): other devices lose the class."""
         ...
 
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
@@ -196,6 +232,27 @@ class ClassStore(Protocol):
 
     def students(self, code: str) -> dict[str, str]:
         """Each joined student's id and name."""
+        ...
+
+    def remove_student(self, code: str, token: str, student: str, now: float) -> None:
+        """The teacher removes a student: their name and submissions are gone, and they cannot join again."""
+        ...
+
+    def add_home(self, code: str, address: str, now: float) -> None:
+        """The class was made or joined from ``address``."""
+        ...
+
+    def is_home(self, code: str, address: str, now: float) -> bool:
+        """Whether the live class ``code`` was made or joined from ``address``."""
+        ...
+
+    def take_try(self, bucket: str, ticket: str, now: float, tries: int, window: float) -> float:
+        """Count try ``ticket`` in ``bucket`` if fewer than ``tries`` were counted in the last ``window`` seconds
+        (0.0), else count nothing and return the seconds until one may be."""
+        ...
+
+    def give_back_try(self, bucket: str, ticket: str) -> None:
+        """Uncount try ``ticket`` (it turned out to be one that does not count, such as a right code)."""
         ...
 
     def open_round(self, code: str, token: str, kind: str, payload: dict[str, Any], now: float) -> Round:
@@ -241,6 +298,10 @@ CREATE TABLE IF NOT EXISTS students (code TEXT NOT NULL, student TEXT NOT NULL, 
     PRIMARY KEY (code, student));
 CREATE TABLE IF NOT EXISTS submissions (code TEXT NOT NULL, round INTEGER NOT NULL, student TEXT NOT NULL,
     value TEXT NOT NULL, PRIMARY KEY (code, round, student));
+CREATE TABLE IF NOT EXISTS removed (code TEXT NOT NULL, student TEXT NOT NULL, PRIMARY KEY (code, student));
+CREATE TABLE IF NOT EXISTS homes (code TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (code, address));
+CREATE TABLE IF NOT EXISTS tries (bucket TEXT NOT NULL, ticket TEXT NOT NULL, at REAL NOT NULL,
+    PRIMARY KEY (bucket, ticket));
 """
 
 
@@ -458,7 +519,7 @@ class SqliteStore:
 
     def _teacher(self, db: sqlite3.Connection, code: str, token: str, now: float) -> tuple[str, int, str | None]:
         stored, board, version, round_ = self._live(db, code, now)
-        if not _same(stored, token):
+        if not holds_key(stored, token):
             raise ClassError("not_teacher")
         return board, version, round_
 
@@ -472,7 +533,7 @@ class SqliteStore:
                     break
             db.execute(
                 "INSERT INTO classes (code, token, board, version, round, touched) VALUES (?, ?, ?, 1, NULL, ?)",
-                (code, token, json.dumps(board), now),
+                (code, key_hash(token), json.dumps(board), now),
             )
         return code, token
 
@@ -488,7 +549,7 @@ class SqliteStore:
 
     def is_teacher(self, code: str, token: str) -> bool:
         rows = self._read("SELECT token FROM classes WHERE code = ?", (code,))
-        return bool(rows) and _same(rows[0][0], token)
+        return bool(rows) and holds_key(rows[0][0], token)
 
     def new_pin(self, code: str, token: str, now: float) -> str:
         pin = new_pin()
@@ -498,12 +559,23 @@ class SqliteStore:
         return pin
 
     def token_for_pin(self, code: str, pin: str, now: float) -> str:
-        rows = self._read("SELECT token, pin FROM classes WHERE code = ? AND touched > ?", (code, now - IDLE_SECONDS))
+        rows = self._read("SELECT pin FROM classes WHERE code = ? AND touched > ?", (code, now - IDLE_SECONDS))
         if not rows:
             raise ClassError("no_class")
-        if not pin_matches(rows[0][1], pin):
+        if not pin_matches(rows[0][0], pin):  # checked before the write: a wrong PIN costs no lock
             raise ClassError("wrong_pin")
-        return str(rows[0][0])
+        key = new_token()
+        with self._transaction() as db:
+            stored, _, _, _ = self._live(db, code, now)
+            db.execute("UPDATE classes SET token = ?, touched = ? WHERE code = ?", (_with_key(stored, key), now, code))
+        return key
+
+    def new_key(self, code: str, token: str, now: float) -> str:
+        key = new_token()
+        with self._transaction() as db:
+            self._teacher(db, code, token, now)
+            db.execute("UPDATE classes SET token = ?, touched = ? WHERE code = ?", (key_hash(key), now, code))
+        return key
 
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
         with self._transaction() as db:
@@ -518,6 +590,8 @@ class SqliteStore:
         name = _joining_name(name)
         with self._transaction() as db:
             self._live(db, code, now)
+            if db.execute("SELECT 1 FROM removed WHERE code = ? AND student = ?", (code, student)).fetchone():
+                raise ClassError("removed")
             others = db.execute("SELECT name FROM students WHERE code = ? AND student != ?", (code, student))
             _check_unique(name, (other for (other,) in others))
             db.execute(
@@ -529,6 +603,39 @@ class SqliteStore:
 
     def students(self, code: str) -> dict[str, str]:
         return dict(self._read("SELECT student, name FROM students WHERE code = ? ORDER BY rowid", (code,)))
+
+    def remove_student(self, code: str, token: str, student: str, now: float) -> None:
+        with self._transaction() as db:
+            self._teacher(db, code, token, now)
+            for table in ("students", "submissions"):
+                db.execute(f"DELETE FROM {table} WHERE code = ? AND student = ?", (code, student))  # noqa: S608
+            db.execute("INSERT OR IGNORE INTO removed VALUES (?, ?)", (code, student))
+            db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
+
+    def add_home(self, code: str, address: str, now: float) -> None:
+        with self._transaction() as db:
+            db.execute("INSERT OR IGNORE INTO homes VALUES (?, ?)", (code, address))
+
+    def is_home(self, code: str, address: str, now: float) -> bool:
+        return bool(
+            self._read(
+                "SELECT 1 FROM homes JOIN classes USING (code) WHERE code = ? AND address = ? AND touched > ?",
+                (code, address, now - IDLE_SECONDS),
+            )
+        )
+
+    def take_try(self, bucket: str, ticket: str, now: float, tries: int, window: float) -> float:
+        with self._transaction() as db:
+            db.execute("DELETE FROM tries WHERE bucket = ? AND at <= ?", (bucket, now - window))
+            counted, first = db.execute("SELECT COUNT(*), MIN(at) FROM tries WHERE bucket = ?", (bucket,)).fetchone()
+            if counted >= tries:
+                return max(0.001, float(first) + window - now)
+            db.execute("INSERT OR REPLACE INTO tries VALUES (?, ?, ?)", (bucket, ticket, now))
+        return 0.0
+
+    def give_back_try(self, bucket: str, ticket: str) -> None:
+        with self._transaction() as db:
+            db.execute("DELETE FROM tries WHERE bucket = ? AND ticket = ?", (bucket, ticket))
 
     def open_round(self, code: str, token: str, kind: str, payload: dict[str, Any], now: float) -> Round:
         with self._transaction() as db:
@@ -583,8 +690,9 @@ class SqliteStore:
             gone = [
                 code for (code,) in db.execute("SELECT code FROM classes WHERE touched <= ?", (now - IDLE_SECONDS,))
             ]
-            for table in ("submissions", "students", "classes"):
+            for table in ("submissions", "students", "removed", "homes", "classes"):
                 db.executemany(f"DELETE FROM {table} WHERE code = ?", [(code,) for code in gone])  # noqa: S608
+            db.execute("DELETE FROM tries WHERE at <= ?", (now - TRIES_KEPT_SECONDS,))
         return len(gone)
 
     def at_risk(self) -> bool:
@@ -625,6 +733,20 @@ return 1
 """A class is made whole or not at all (a code taken, then a failure, would leave a class with no board and no end)."""
 
 
+TAKE_TRY = """
+-- KEYS: the bucket (a sorted set of tries by time); ARGV: the ticket, now, tries, window
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', tonumber(ARGV[2]) - tonumber(ARGV[4]))
+if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then
+  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return tostring(tonumber(first[2]) + tonumber(ARGV[4]) - tonumber(ARGV[2]))
+end
+redis.call('ZADD', KEYS[1], ARGV[2], ARGV[1])
+redis.call('EXPIRE', KEYS[1], math.ceil(tonumber(ARGV[4])))
+return '0'
+"""
+"""A try is counted, or refused, in one step: servers taking tries at once never count more than the limit."""
+
+
 def _reached(method: Callable[Concatenate[RedisStore, P], R]) -> Callable[Concatenate[RedisStore, P], R]:
     """A method of the Redis store whose failure to reach Redis (or Redis's refusal) is ``StoreUnavailable``."""
 
@@ -658,12 +780,13 @@ class RedisStore:
         )
         self._submit = self.redis.register_script(SUBMIT)
         self._create = self.redis.register_script(CREATE)
+        self._take_try = self.redis.register_script(TAKE_TRY)
         self._at_risk: bool | None = None
 
     @staticmethod
-    def _keys(code: str, number: int | None = None) -> list[str]:
-        keys = [f"class:{code}", f"class:{code}:students"]
-        return keys if number is None else [*keys, f"class:{code}:round:{number}"]
+    def _keys(code: str) -> list[str]:
+        """The keys of a class that live as long as it (each round's submissions expire on their own)."""
+        return [f"class:{code}", *(f"class:{code}:{part}" for part in ("students", "order", "removed", "homes"))]
 
     def _touch(self, pipe: Any, code: str, now: float) -> None:
         pipe.hset(f"class:{code}", "touched", now)
@@ -678,7 +801,7 @@ class RedisStore:
 
     def _teacher(self, code: str, token: str, now: float) -> dict[str, str]:
         data = self._live(code, now)
-        if not _same(data["token"], token):
+        if not holds_key(data["token"], token):
             raise ClassError("not_teacher")
         return data
 
@@ -687,7 +810,7 @@ class RedisStore:
         token = new_token()
         while True:
             code = new_code()
-            if self._create(keys=[f"class:{code}"], args=[token, json.dumps(board), now, IDLE_SECONDS]):
+            if self._create(keys=[f"class:{code}"], args=[key_hash(token), json.dumps(board), now, IDLE_SECONDS]):
                 return code, token  # the code was free: it is ours now
 
     @_reached
@@ -702,7 +825,7 @@ class RedisStore:
     @_reached
     def is_teacher(self, code: str, token: str) -> bool:
         stored = self.redis.hget(f"class:{code}", "token")
-        return stored is not None and _same(str(stored), token)
+        return stored is not None and holds_key(str(stored), token)
 
     @_reached
     def new_pin(self, code: str, token: str, now: float) -> str:
@@ -719,7 +842,29 @@ class RedisStore:
         data = self._live(code, now)
         if not pin_matches(data.get("pin"), pin):
             raise ClassError("wrong_pin")
-        return data["token"]
+        key = new_token()
+        self._set_keys(code, lambda stored: _with_key(stored, key), now)
+        return key
+
+    @_reached
+    def new_key(self, code: str, token: str, now: float) -> str:
+        self._teacher(code, token, now)
+        key = new_token()
+        self._set_keys(code, lambda _: key_hash(key), now)
+        return key
+
+    def _set_keys(self, code: str, change: Callable[[str], str], now: float) -> None:
+        """The class's keys changed by ``change`` (run again if another change came meanwhile: WATCH)."""
+
+        def update(pipe: Any) -> None:
+            stored = pipe.hget(f"class:{code}", "token")
+            if stored is None:
+                raise ClassError("no_class")
+            pipe.multi()
+            pipe.hset(f"class:{code}", "token", change(str(stored)))
+            self._touch(pipe, code, now)
+
+        self.redis.transaction(update, f"class:{code}")
 
     @_reached
     def set_board(self, code: str, token: str, board: dict[str, Any], now: float) -> ClassView:
@@ -736,6 +881,8 @@ class RedisStore:
     def join(self, code: str, student: str, name: str, now: float) -> str:
         name = _joining_name(name)
         self._live(code, now)
+        if self.redis.sismember(f"class:{code}:removed", student):
+            raise ClassError("removed")
         students = f"class:{code}:students"
 
         def join(pipe: Any) -> None:  # run again if another join changed the names meanwhile (WATCH)
@@ -756,6 +903,43 @@ class RedisStore:
         names = _texts(self.redis.hgetall(f"class:{code}:students"))
         order = self.redis.lrange(f"class:{code}:order", 0, -1)
         return {str(student): names[str(student)] for student in dict.fromkeys(order) if str(student) in names}
+
+    @_reached
+    def remove_student(self, code: str, token: str, student: str, now: float) -> None:
+        data = self._teacher(code, token, now)
+        last = Round.from_json(json.loads(data["round"])) if data.get("round") else None
+        pipe = self.redis.pipeline()
+        pipe.hdel(f"class:{code}:students", student)
+        pipe.lrem(f"class:{code}:order", 0, student)
+        for number in range(1, (last.number if last else 0) + 1):
+            pipe.hdel(f"class:{code}:round:{number}", student)
+        pipe.sadd(f"class:{code}:removed", student)
+        self._touch(pipe, code, now)
+        pipe.execute()
+
+    @_reached
+    def add_home(self, code: str, address: str, now: float) -> None:
+        pipe = self.redis.pipeline()
+        pipe.sadd(f"class:{code}:homes", address)
+        pipe.expire(f"class:{code}:homes", IDLE_SECONDS)
+        pipe.execute()
+
+    @_reached
+    def is_home(self, code: str, address: str, now: float) -> bool:
+        try:
+            self._live(code, now)
+        except ClassError:
+            return False
+        return bool(self.redis.sismember(f"class:{code}:homes", address))
+
+    @_reached
+    def take_try(self, bucket: str, ticket: str, now: float, tries: int, window: float) -> float:
+        wait = float(self._take_try(keys=[f"tries:{bucket}"], args=[ticket, now, tries, window]))
+        return max(0.001, wait) if wait else 0.0
+
+    @_reached
+    def give_back_try(self, bucket: str, ticket: str) -> None:
+        self.redis.zrem(f"tries:{bucket}", ticket)
 
     def _set_round(self, code: str, round_: Round, now: float) -> Round:
         pipe = self.redis.pipeline()
@@ -782,7 +966,8 @@ class RedisStore:
     @_reached
     def submit(self, code: str, student: str, number: int, value: str, now: float) -> None:
         args: list[str | int | float] = [student, number, value, now, IDLE_SECONDS, QUIZ]
-        said = self._submit(keys=self._keys(code, number), args=args)
+        keys = [f"class:{code}", f"class:{code}:students", f"class:{code}:round:{number}"]
+        said = self._submit(keys=keys, args=args)
         if said != "ok":
             raise ClassError(str(said))
 

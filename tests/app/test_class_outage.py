@@ -24,16 +24,16 @@ ROOT = Path(__file__).resolve().parents[2]
 
 @pytest.fixture
 def store_at(monkeypatch):
-    """Point the app at a store (``CLASS_STORE``), with the server's store and limiters made afresh."""
+    """Point the app at a store (``CLASS_STORE``), with the server's store made afresh."""
 
     def point(location: str) -> None:
         monkeypatch.setenv("CLASS_STORE", location)
         state.class_store.clear()
 
-    for cache in (state.class_store, state.join_limiter, state.pin_limiter):
+    for cache in (state.class_store,):
         cache.clear()
     yield point
-    for cache in (state.class_store, state.join_limiter, state.pin_limiter):
+    for cache in (state.class_store,):
         cache.clear()
 
 

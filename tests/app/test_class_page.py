@@ -12,7 +12,8 @@ import time
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from classroom.store import ClassError, RedisStore, SqliteStore
+from classroom.limits import CODES, PINS
+from classroom.store import CODE_ALPHABET, ClassError, RedisStore
 from games import RULE_SETS
 from games.records import GameRecord
 from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
@@ -26,16 +27,12 @@ from ui.notebook.model import cell_record
 BOARD = game_link(GameRecord.start("petteia"))[0]
 
 
-@pytest.fixture(autouse=True)
-def store(tmp_path, monkeypatch):
-    monkeypatch.setenv("CLASS_STORE", str(tmp_path / "classes.sqlite"))
-    state.class_store.clear()
-    state.join_limiter.clear()
-    state.pin_limiter.clear()
-    yield SqliteStore(tmp_path / "classes.sqlite")
-    state.class_store.clear()
-    state.join_limiter.clear()
-    state.pin_limiter.clear()
+pytestmark = pytest.mark.usefixtures("class_store")
+
+
+@pytest.fixture
+def store(class_store):
+    return class_store
 
 
 def _html(at: AppTest) -> str:
@@ -181,10 +178,10 @@ def test_the_teachers_pin_opens_the_teachers_page_on_another_device(store):
     code, token = teacher.query_params["code"], _token(teacher)
     pin = teacher.session_state[state.PIN][code]
     assert f'data-testid="class-pin" class="class-code">{pin}<' in _html(teacher)  # shown to the teacher
-    assert store.token_for_pin(code, pin, time.time()) == token
     device = _enter_pin(code, f" {pin[:3].lower()}-{pin[3:]} ")  # read forgivingly, as a join code is
-    assert not device.exception and live_boards(device) and _token(device) == token
-    assert dict(device.query_params) == {"code": code} and f"class-teacher-{code}={token};" in _html(device)
+    key = _token(device)  # a key of the device's own, kept by its browser
+    assert not device.exception and live_boards(device) and key != token and store.is_teacher(code, key)
+    assert dict(device.query_params) == {"code": code} and f"class-teacher-{code}={key};" in _html(device)
     assert pin not in _html(device)  # the PIN is shown only where it was made
     assert 'data-testid="class-pin"' not in _html(device)
 
@@ -218,12 +215,12 @@ def test_too_many_wrong_pins_are_held_back_even_the_right_one(store):
     teacher = _start()
     code = teacher.query_params["code"]
     pin = teacher.session_state[state.PIN][code]
-    visitor = {state.STUDENT: "guesser"}
-    for _ in range(state.PIN_TRIES):
+    visitor = {state.SESSION: "guesser"}
+    for _ in range(PINS.tries):
         assert _enter_pin(code, "ABCDEF", session=visitor).error[0].value == t("class.pin.wrong", "en", code=code)
     held = _enter_pin(code, pin, session=visitor)
     assert held.error[0].value.startswith(t("class.too_many", "en", seconds="")[:20]) and not live_boards(held)
-    assert live_boards(_enter_pin(code, pin, session={state.STUDENT: "the teacher"}))  # another visitor
+    assert live_boards(_enter_pin(code, pin, session={state.SESSION: "the teacher"}))  # another visitor
 
 
 def test_a_student_must_give_a_name(store):
@@ -265,10 +262,11 @@ def test_a_name_markup_in_the_refusal_is_shown_as_text(store):
 
 def test_too_many_wrong_codes_from_one_visitor_are_held_back_but_a_class_reached_stays_open(store):
     code, _ = store.create({"rules": "petteia"}, time.time())
-    visitor = {state.STUDENT: "guesser"}
+    visitor = {state.SESSION: "guesser"}
     reached = open_page("class", code=code, session=visitor)
-    for guess in range(state.join_limiter().tries):
-        assert open_page("class", code=f"ZZZZ{guess + 22}", session=visitor).error  # wrong codes count
+    for guess in range(CODES.tries):
+        assert open_page("class", code=f"ZZZZZ{CODE_ALPHABET[guess]}", session=visitor).error  # wrong codes count
+    assert open_page("class", code="ZZ-ZZ-0", session=visitor).error  # a code that cannot be one is not counted
     held = open_page("class", code=code, session=visitor)
     assert held.warning[0].value.startswith(t("class.too_many", "en", seconds="")[:20]) and not held.error
     assert not reached.run().warning  # a class this session has reached is not held back

@@ -1,37 +1,49 @@
-"""Wrong join codes are limited per visitor (issue 14, "Safety"): twenty a minute, then a wait that the page
-can tell, while other visitors are not held up."""
+"""Wrong join codes, PINs, new classes and new students are limited per client (issue 14, "Safety"; issue 24, "A
+class that cannot be gamed"): the client is the address the proxy on this machine reports, a header from any
+other machine is not believed, and the counts live in the store, so that neither a new session, another app
+server nor a restart resets them."""
 
 from __future__ import annotations
 
-import threading
+import pytest
 
-from classroom.limits import TRIES, WINDOW, JoinLimiter
-
-
-def test_a_visitor_gets_its_tries_a_minute_then_waits():
-    limiter = JoinLimiter()
-    assert all(limiter.allow("a", 100.0 + n) for n in range(TRIES))
-    assert not limiter.allow("a", 110.0)
-    assert limiter.wait("a", 110.0) == WINDOW - 10.0
-    assert limiter.allow("b", 110.0) and limiter.wait("b", 110.0) == 0.0  # others are not held up
-    assert limiter.allow("a", 100.0 + WINDOW)  # the first try has left the window
-    assert not limiter.allow("a", 100.0 + WINDOW)
+from classroom.limits import CODES, client_address, give_back, take
+from classroom.store import RedisStore, SqliteStore
 
 
-def test_refused_tries_do_not_lengthen_the_wait():
-    limiter = JoinLimiter(tries=2, window=10.0)
-    assert limiter.allow("a", 0.0) and limiter.allow("a", 1.0)
-    for second in range(2, 10):
-        assert not limiter.allow("a", float(second))
-    assert limiter.allow("a", 10.0)
+@pytest.mark.parametrize(
+    ("peer", "forwarded", "client"),
+    [
+        ("203.0.113.9", None, "203.0.113.9"),  # no proxy: the connection's address
+        ("203.0.113.9", "198.51.100.7", "203.0.113.9"),  # a header from another machine is not believed
+        (None, "198.51.100.7", "198.51.100.7"),  # the proxy on this machine says who it is
+        (None, "10.0.0.1, 198.51.100.7", "198.51.100.7"),  # what our proxy wrote last, not what the client sent
+        (None, "2001:db8::7", "2001:db8::7"),
+        (None, "<script>", None),  # not an address
+        (None, "", None),
+        (None, None, None),  # a visitor on this machine: counted per session
+    ],
+)
+def test_the_client_is_the_address_the_proxy_on_this_machine_reports(peer, forwarded, client):
+    assert client_address(peer, forwarded) == client
 
 
-def test_many_sessions_at_once_get_exactly_the_allowed_tries():
-    limiter = JoinLimiter(tries=25, window=60.0)
-    allowed = []
-    threads = [threading.Thread(target=lambda: allowed.append(limiter.allow("crowd", 5.0))) for _ in range(100)]
-    for thread in threads:
-        thread.start()
-    for thread in threads:
-        thread.join()
-    assert allowed.count(True) == 25
+def _servers(store):
+    """Two app servers' stores on the same classes (the same file, or the same Redis)."""
+    if isinstance(store, SqliteStore):
+        return store, SqliteStore(store.path)
+    kwargs = store.redis.connection_pool.connection_kwargs
+    return store, RedisStore(f"redis://{kwargs['host']}:{kwargs['port']}/{kwargs.get('db', 0)}")
+
+
+def test_wrong_codes_are_counted_across_servers_and_a_right_one_is_given_back(store):
+    first, second = _servers(store)
+    now = 1_000.0
+    for n in range(CODES.tries - 1):
+        assert take(first if n % 2 else second, CODES, "198.51.100.7", now + n)[1] == 0.0
+    ticket, wait = take(second, CODES, "198.51.100.7", now + 30)
+    assert wait == 0.0
+    give_back(first, CODES, "198.51.100.7", ticket)  # it was a right code: it does not count
+    assert take(first, CODES, "198.51.100.7", now + 31)[1] == 0.0
+    assert take(second, CODES, "198.51.100.7", now + 32)[1] == pytest.approx(CODES.window - 32)  # held back
+    assert take(second, CODES, "203.0.113.9", now + 32)[1] == 0.0  # another client is not

@@ -13,9 +13,11 @@ from classroom.store import (
     CODE_ALPHABET,
     CODE_LENGTH,
     IDLE_SECONDS,
+    MAX_KEYS,
     ClassError,
     RedisStore,
     SqliteStore,
+    key_hash,
     new_code,
     normal_code,
     pin_hash,
@@ -52,6 +54,12 @@ def test_only_the_teachers_token_changes_the_board(store):
         assert _reason(refused) == "not_teacher"
 
 
+def _lets_in(store, code: str, pin: str, now: float) -> bool:
+    """Whether ``pin`` gives a device a teacher's key to ``code`` (a key that then changes the class)."""
+    key = store.token_for_pin(code, pin, now)
+    return key and store.is_teacher(code, key)
+
+
 def test_the_teachers_pin_gives_the_token_and_a_new_pin_replaces_the_old(store):
     code, token = store.create(BOARD, NOW)
     for guess in ("", "ABCDEF", token):  # before the teacher makes a PIN, nothing opens the class
@@ -59,19 +67,19 @@ def test_the_teachers_pin_gives_the_token_and_a_new_pin_replaces_the_old(store):
             store.token_for_pin(code, guess, NOW)
         assert _reason(refused) == "wrong_pin"
     pin = store.new_pin(code, token, NOW)
-    assert normal_code(pin) == pin and store.token_for_pin(code, pin, NOW + 1) == token
+    assert normal_code(pin) == pin and _lets_in(store, code, pin, NOW + 1) and store.is_teacher(code, token)
     for guess in ("", pin.lower(), pin[:-1] + ("2" if pin[-1] != "2" else "3"), "пин-код", "x" * 500):
         with pytest.raises(ClassError) as refused:
             store.token_for_pin(code, guess, NOW + 2)
         assert _reason(refused) == "wrong_pin"
     again = store.new_pin(code, token, NOW + 3)
-    assert store.token_for_pin(code, again, NOW + 4) == token
+    assert _lets_in(store, code, again, NOW + 4)
     if again != pin:
         with pytest.raises(ClassError):
             store.token_for_pin(code, pin, NOW + 5)
     with pytest.raises(ClassError) as refused:
         store.new_pin(code, "a guess", NOW)  # only the teacher makes a PIN
-    assert _reason(refused) == "not_teacher" and store.token_for_pin(code, again, NOW + 6) == token
+    assert _reason(refused) == "not_teacher" and _lets_in(store, code, again, NOW + 6)
     with pytest.raises(ClassError) as refused:
         store.token_for_pin("ZZZZZZ", again, NOW)
     assert _reason(refused) == "no_class"
@@ -105,7 +113,7 @@ def test_a_sqlite_file_made_before_pins_gets_them_and_keeps_its_classes(tmp_path
     store = SqliteStore(path)
     assert store.view("AB2C3D", NOW) is not None and store.is_teacher("AB2C3D", "old-token")
     pin = store.new_pin("AB2C3D", "old-token", NOW)
-    assert SqliteStore(path).token_for_pin("AB2C3D", pin, NOW) == "old-token"
+    assert _lets_in(SqliteStore(path), "AB2C3D", pin, NOW) and store.is_teacher("AB2C3D", "old-token")
     code, _ = store.create(BOARD, NOW)
     assert store.view(code, NOW) is not None
 
@@ -207,7 +215,7 @@ def test_a_class_survives_a_restart_of_the_store(tmp_path, redis_url):
         assert again.view(code, NOW).round.open and again.students(code) == {"s1": "Ana"}
         assert again.submissions(code, 1) == {"s1": "a1-a4"} and again.is_teacher(code, token)
         pin = first.new_pin(code, token, NOW)
-        assert reopen().token_for_pin(code, pin, NOW) == token
+        assert _lets_in(reopen(), code, pin, NOW)
 
 
 def test_thirty_students_voting_at_once_lose_no_vote(store):
@@ -248,3 +256,81 @@ def test_a_name_is_cleaned_and_one_of_each_in_a_class(store):
         store.join(code, "s4", "\u200b\u202e", NOW)
     assert _reason(refused) == "no_name"
     assert store.students(code) == {"s1": "ana"} and store.students(other) == {"s2": "Ana"}
+
+
+def test_the_store_keeps_only_hashes_of_the_teachers_keys_and_the_teacher_can_replace_them(store):
+    """Issue 24: the teacher's key is stored as a hash; a PIN lets another device in with a key of its own; a
+    new key from the teacher's view shuts every other device out."""
+    code, token = store.create(BOARD, NOW)
+    pin = store.new_pin(code, token, NOW)
+    other = store.token_for_pin(code, pin, NOW + 1)
+    assert other != token and store.is_teacher(code, other) and store.is_teacher(code, token)
+    kept = (
+        store._read("SELECT token FROM classes WHERE code = ?", (code,))[0][0]
+        if isinstance(store, SqliteStore)
+        else store.redis.hget(f"class:{code}", "token")
+    )
+    assert token not in kept and other not in kept and kept.split() == [key_hash(token), key_hash(other)]
+    fresh = store.new_key(code, token, NOW + 2)
+    assert store.is_teacher(code, fresh) and not store.is_teacher(code, token) and not store.is_teacher(code, other)
+    with pytest.raises(ClassError) as refused:
+        store.new_key(code, other, NOW + 3)  # only a key still valid makes a new one
+    assert _reason(refused) == "not_teacher"
+    for n in range(MAX_KEYS + 2):  # a PIN used many times keeps the newest keys only
+        store.token_for_pin(code, pin, NOW + 4 + n)
+    assert not store.is_teacher(code, fresh)
+
+
+def test_a_removed_student_is_gone_with_their_votes_and_cannot_join_again(store):
+    code, token = store.create(BOARD, NOW)
+    store.join(code, "s1", "Ana", NOW)
+    store.join(code, "s2", "Troll", NOW)
+    vote = store.open_round(code, token, "vote", {}, NOW)
+    store.submit(code, "s1", vote.number, "a1-a2", NOW)
+    store.submit(code, "s2", vote.number, "b1-b2", NOW)
+    with pytest.raises(ClassError) as refused:
+        store.remove_student(code, "a guess", "s2", NOW)
+    assert _reason(refused) == "not_teacher" and "s2" in store.students(code)
+    store.remove_student(code, token, "s2", NOW + 1)
+    assert store.students(code) == {"s1": "Ana"} and store.submissions(code, vote.number) == {"s1": "a1-a2"}
+    for again in (lambda: store.join(code, "s2", "Someone", NOW + 2), lambda: store.submit(code, "s2", 1, "x", NOW)):
+        with pytest.raises(ClassError) as refused:
+            again()
+        assert _reason(refused) in {"removed", "not_joined"}
+    with pytest.raises(ClassError) as refused:
+        store.join(code, "s2", "Someone", NOW + 2)
+    assert _reason(refused) == "removed"
+    assert store.join(code, "s3", "Troll", NOW + 3) == "Troll"  # the name is free again
+
+
+def test_tries_are_counted_in_a_sliding_window_and_a_try_given_back_is_uncounted(store):
+    assert all(store.take_try("codes:a", f"t{n}", 100.0 + n, 3, 60.0) == 0.0 for n in range(3))
+    assert store.take_try("codes:a", "t3", 110.0, 3, 60.0) == pytest.approx(50.0)  # refused: nothing counted
+    assert store.take_try("codes:b", "t0", 110.0, 3, 60.0) == 0.0  # another bucket is not held up
+    store.give_back_try("codes:a", "t1")
+    assert store.take_try("codes:a", "t4", 111.0, 3, 60.0) == 0.0
+    assert store.take_try("codes:a", "t5", 112.0, 3, 60.0) > 0
+    assert store.take_try("codes:a", "t6", 160.0, 3, 60.0) == 0.0  # the first try has left the window
+
+
+def test_many_servers_taking_tries_at_once_count_exactly_the_limit(store):
+    taken: list[float] = []
+    threads = [
+        threading.Thread(target=lambda n=n: taken.append(store.take_try("crowd", f"t{n}", 5.0, 25, 60.0)))
+        for n in range(60)
+    ]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert taken.count(0.0) == 25 and len(taken) == 60
+
+
+def test_a_class_knows_the_addresses_it_was_made_or_joined_from(store):
+    code, _ = store.create(BOARD, NOW)
+    assert not store.is_home(code, "198.51.100.7", NOW)
+    store.add_home(code, "198.51.100.7", NOW)
+    assert store.is_home(code, "198.51.100.7", NOW + 1) and not store.is_home(code, "203.0.113.9", NOW + 1)
+    assert not store.is_home("ZZZZZZ", "198.51.100.7", NOW) and not store.is_home(
+        code, "198.51.100.7", NOW + 2 * IDLE_SECONDS
+    )

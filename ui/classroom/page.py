@@ -27,11 +27,11 @@ import streamlit as st
 
 from classroom.names import NAME_LENGTH, clean_name
 from classroom.qr import qr_data_uri
-from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, StoreUnavailable, new_token, normal_code
+from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, StoreUnavailable, normal_code
 from games import RULE_SETS
 from games.records import GameRecord
 from ui import board_widget, controls
-from ui.classroom import quiz, vote
+from ui.classroom import gate, quiz, vote
 from ui.classroom.chips import STYLE, chip, chip_row
 from ui.classroom.outage import fail, failed, reported, said_box, succeed, told
 from ui.classroom.state import (
@@ -41,17 +41,18 @@ from ui.classroom.state import (
     PIN_SAID,
     REDRAW,
     ROUND_SECONDS,
-    SEEN,
     STUDENT,
     THROWS,
     board_key,
     class_record,
     class_store,
-    join_limiter,
+    device_script,
+    device_student,
+    forget_teacher_key,
     keep_teacher_key,
     kept_key,
     key_cookie,
-    pin_limiter,
+    student_id,
     teacher_key,
 )
 from ui.i18n import plain, rules_text, t
@@ -70,27 +71,24 @@ def class_page(lang: str) -> None:
 
 def _class_page(lang: str) -> None:
     if st.query_params.get("new") == "1":
-        _start_class()
+        _start_class(lang)
     typed = st.query_params.get("code")
     code = normal_code(typed) if typed is not None else None
     token = teacher_key(code) if code is not None and "teacher" not in st.query_params else None
     view = class_store().view(code, time.time()) if token is not None and code is not None else None
-    if token is not None and view is not None:  # the teacher's own session: no limit, no title
-        _teacher(view, token, lang)
+    if token is not None and view is not None and class_store().is_teacher(view.code, token):
+        _teacher(view, token, lang)  # the teacher's own session: no limit, no title
         return
+    if token is not None and code is not None:  # a key replaced since (from another device), or a class gone
+        forget_teacher_key(code)
     st.title(t("class.title", lang), anchor=False)
     if typed is None:
         _landing(lang)
         return
-    wait = join_limiter().wait(_visitor(), time.monotonic())
-    if wait and code not in st.session_state.get(SEEN, set()):
+    view, wait = gate.open_code(code) if code is not None else (None, 0.0)
+    if wait:
         st.warning(t("class.too_many", lang, seconds=max(1, round(wait))), icon=":material/hourglass_top:")
         return
-    view = class_store().view(code, time.time()) if code else None
-    if code is not None and view is not None:
-        st.session_state[SEEN] = {*st.session_state.get(SEEN, set()), code}
-    else:
-        join_limiter().allow(_visitor(), time.monotonic())  # a failed try counts
     if code is None or view is None:
         reason = "class.bad_code" if code is None else "class.no_class"
         st.error(t(reason, lang, code=plain(typed[:12])), icon=":material/error:")  # the link's words as text
@@ -114,18 +112,20 @@ def _class_page(lang: str) -> None:
     _student(code, lang)
 
 
-def _visitor() -> str:
-    """Who is trying codes: the address Streamlit knows, else this session."""
-    address = st.context.ip_address
-    return address if isinstance(address, str) and address else st.session_state.setdefault(STUDENT, new_token())
-
-
 @reported("landing", "class.store.start")
-def _start_class() -> None:
+def _start_class(lang: str) -> None:
     """A new class showing a fresh game of the first rule set, with a teacher's PIN: the session keeps the key
-    and the PIN, and the address gets the class's code alone."""
+    and the PIN, and the address gets the class's code alone; or, when this client has started many classes
+    lately, a sentence saying when it may start another."""
+    wait = gate.may_start()
+    if wait:
+        st.query_params.pop("new", None)
+        minutes = max(1, round(wait / 60))
+        st.warning(t("class.too_many_classes", lang, minutes=minutes), icon=":material/hourglass_top:")
+        return
     record = GameRecord.start(RULE_SETS[0])
     code, token = class_store().create(game_link(record)[0], time.time())
+    gate.made_here(code)
     _new_pin(code, token)
     keep_teacher_key(code, token)
     st.query_params.pop("new", None)
@@ -152,21 +152,13 @@ def _on_pin(code: str) -> None:
     """The teacher's PIN typed on another device: right, this session is the teacher's; wrong, it is said why
     (and counted: a visitor may try only a few wrong PINs a minute)."""
     st.session_state.pop(PIN_SAID, None)
-    visitor, now = _visitor(), time.monotonic()
-    wait = pin_limiter().wait(visitor, now)
-    if wait:
-        st.session_state[PIN_SAID] = ("class.too_many", {"seconds": max(1, round(wait))})
-        return
-    typed = str(st.session_state.get("class:pin") or "")
     try:
-        token = class_store().token_for_pin(code, normal_code(typed) or "", time.time())
-    except StoreUnavailable:  # not a wrong PIN: not counted
+        token, said = gate.key_for_pin(code, str(st.session_state.get("class:pin") or ""))
+    except StoreUnavailable:
         st.session_state[PIN_SAID] = ("class.store.pin", {})
         return
-    except ClassError as error:
-        pin_limiter().allow(visitor, now)
-        reason = "class.pin.wrong" if error.reason == "wrong_pin" else f"class.error.{error.reason}"
-        st.session_state[PIN_SAID] = (reason, {"code": code})
+    if token is None:
+        st.session_state[PIN_SAID] = said
         return
     keep_teacher_key(code, token)
 
@@ -250,7 +242,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
         )
         quiz.picker(key, view.code, token, lang)
     with side_col:
-        _students(view.code, lang)
+        _students(view.code, token, lang)
         if class_store().at_risk():
             st.warning(t("class.store.at_risk", lang), icon=":material/warning:")
 
@@ -303,7 +295,8 @@ def _board_buttons(key: str, code: str, token: str, lang: str) -> None:
 
 
 def _pin_panel(code: str, token: str, lang: str) -> None:
-    """Folded away from the projector's view: the teacher's PIN (shown in the session that made it), and New PIN."""
+    """Folded away from the projector's view: the teacher's PIN (shown in the session that made it), New PIN, and
+    a new teacher's key, which shuts every other device out of the teacher's page."""
     with st.popover(t("class.pin.title", lang), icon=":material/key:"):
         pin = st.session_state.get(PIN, {}).get(code)
         if pin is not None:
@@ -316,16 +309,52 @@ def _pin_panel(code: str, token: str, lang: str) -> None:
             on_click=reported("teacher", "class.store.not_saved")(_new_pin),
             args=(code, token),
         )
+        st.divider()
+        st.caption(t("class.key.help", lang))
+        st.button(
+            t("class.key.new", lang),
+            icon=":material/key_off:",
+            key="class:new-key",
+            on_click=reported("teacher", "class.store.not_saved")(_new_key),
+            args=(code, token, lang),
+        )
+
+
+def _new_key(code: str, token: str, lang: str) -> None:
+    """The teacher's key replaced: this session and browser keep the new one, every other device loses the page."""
+    keep_teacher_key(code, class_store().new_key(code, token, time.time()))
+    st.toast(t("class.key.done", lang), icon=":material/key:")
+
+
+def _remove(code: str, token: str) -> None:
+    """The teacher removes the student chosen in the roll's fold."""
+    student = st.session_state.get("class:remove-who")
+    if isinstance(student, str):
+        class_store().remove_student(code, token, student, time.time())
 
 
 @st.fragment(run_every=2.0)
-def _students(code: str, lang: str) -> None:
-    """Who has joined, refreshed every two seconds; a name is shown as text (escaped), never as Markdown or HTML."""
+def _students(code: str, token: str, lang: str) -> None:
+    """Who has joined, refreshed every two seconds (a name is shown as text, escaped, never as Markdown or HTML),
+    and a fold to remove one."""
     with told(lang, quiet=True):  # the round panel above says it
-        names = list(class_store().students(code).values())
-        st.markdown(f"**{t('class.students', lang, count=len(names))}**")
-        if names:
-            st.html(chip_row([chip(name) for name in names], "class-students"))
+        students = class_store().students(code)
+        st.markdown(f"**{t('class.students', lang, count=len(students))}**")
+        if not students:
+            return
+        st.html(chip_row([chip(name) for name in students.values()], "class-students"))
+        with st.popover(t("class.remove.title", lang), icon=":material/person_remove:"):
+            st.caption(t("class.remove.help", lang))
+            st.selectbox(
+                t("class.remove.label", lang), list(students), format_func=students.__getitem__, key="class:remove-who"
+            )
+            st.button(
+                t("class.remove.button", lang),
+                icon=":material/person_remove:",
+                key="class:remove",
+                on_click=reported("teacher", "class.store.not_saved")(_remove),
+                args=(code, token),
+            )
 
 
 def _new_game(key: str, rules: str) -> None:
@@ -392,16 +421,24 @@ def _round(key: str, code: str, token: str, view: ClassView, lang: str) -> None:
 
 
 def _student(code: str, lang: str) -> None:
-    """A student's page: the name form, or once joined, the teacher's board.  The student's id is in their
-    link (``me``), so that a reload or a restart of the server finds them in the class again."""
+    """A student's page: the name form, or once joined, the teacher's board.  The student's id is their
+    browser's (``state.device_student``: joining again from the same browser, in any tab, is the same student)
+    or the one in their link (``me``), so that a reload or a restart of the server finds them in the class
+    again; one the teacher has removed is told so."""
+    students = class_store().students(code)
     joined = st.session_state.get(JOINED, {})
-    me = st.query_params.get("me")
-    if code not in joined and me:
-        name = class_store().students(code).get(me)
-        if name is not None:
-            st.session_state[STUDENT] = me
-            joined = st.session_state[JOINED] = {**joined, code: name}
+    if code in joined and student_id() not in students:
+        joined = st.session_state[JOINED] = {known: name for known, name in joined.items() if known != code}
+        st.session_state[JOIN_SAID] = ("class.error.removed", {"code": code})
     if code not in joined:
+        for known in (st.query_params.get("me"), device_student()):
+            if known and known in students:
+                st.session_state[STUDENT] = st.query_params["me"] = known
+                joined = st.session_state[JOINED] = {**joined, code: students[known]}
+                break
+    if code not in joined:
+        if script := device_script():
+            st.html(script, unsafe_allow_javascript=True)
         _join_form(code, lang)
         _pin_form(code, lang)
         return
@@ -446,9 +483,14 @@ def _on_join(code: str) -> None:
     if not name:
         st.session_state[JOIN_SAID] = ("class.name_missing", {})
         return
-    student = st.session_state.setdefault(STUDENT, new_token())
+    student = st.session_state.setdefault(STUDENT, device_student())
     try:
+        wait = gate.may_join(code, student)
+        if wait:
+            st.session_state[JOIN_SAID] = ("class.error.class_busy", {"code": code, "seconds": max(1, round(wait))})
+            return
         name = class_store().join(code, student, name, time.time())
+        gate.made_here(code)
     except StoreUnavailable:
         st.session_state[JOIN_SAID] = ("class.store.join", {})
         return
@@ -473,6 +515,8 @@ def _mirrored(code: str, lang: str) -> None:
     if view is None:
         st.info(t("class.ended", lang), icon=":material/door_open:")
         return
+    if student_id() not in class_store().students(code):  # the teacher removed this student: the page says so
+        st.rerun(scope="app")
     open_round = view.round if view.round is not None and view.round.open else None
     if open_round is not None and open_round.kind == VOTE:
         vote.ballot(code, open_round.number, open_round.payload["board"], lang)

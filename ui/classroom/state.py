@@ -1,30 +1,36 @@
-"""What every part of the class page shares: the server's store and join limiter, and the session's keys.
+"""What every part of the class page shares: the server's store, who is asking, and the session's keys.
 
 The class itself lives in the store (``classroom.store``: SQLite by default, Redis with
 ``CLASS_STORE=redis://…``); a session keeps only who it is (a student's id, the classes it joined; a
 teacher's key to each class it teaches, and the PIN it made last) and the teacher's live board.  The
 teacher's browser keeps the key in a cookie of its own per class (``key_cookie``), so that a reload, a
-new tab or a restarted server opens the teacher's page again with no key in the address.
+new tab or a restarted server opens the teacher's page again with no key in the address.  A student's browser
+keeps a device id in a cookie (``DEVICE_COOKIE``): joining again from the same browser, in any tab or session, is
+the same student (one vote per device).
 """
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from pathlib import Path
 
 import streamlit as st
 
-from classroom.limits import JoinLimiter
-from classroom.store import ClassStore, store_from_env
+from classroom.limits import client_address
+from classroom.store import ClassStore, new_token, store_from_env
 from games.records import GameRecord
 from ui.moves.link import Link, record_from_link
 
 STUDENT, JOINED, SEEN = "class:student", "class:joined", "class:seen"
 THROWS, JOIN_SAID, REDRAW = "class:throws", "class:join-said", "class:redraw"
 TEACHER, PIN, PIN_SAID = "class:teacher", "class:made-pin", "class:pin-said"
-PIN_TRIES = 5
-"""Wrong PINs a visitor may try in a minute (a PIN gives the teacher's page: fewer slips are allowed than for
-join codes)."""
+DEVICE, SESSION = "class:device", "class:session"
+DEVICE_COOKIE = "class-device"
+"""The cookie in which a browser keeps its device id (a year)."""
+DEVICE_SECONDS = 365 * 24 * 60 * 60
+_DEVICE_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 DEFAULT_STORE = Path(__file__).resolve().parents[2] / ".data" / "classes.sqlite"
 ROUND_SECONDS = 1.0
 """How often a student's board, and the teacher's panel of an open round, read the store again."""
@@ -46,16 +52,38 @@ def class_store() -> ClassStore:
     return store
 
 
-@st.cache_resource
-def join_limiter() -> JoinLimiter:
-    """One limiter per app server, shared by all its sessions."""
-    return JoinLimiter()
+def address() -> str | None:
+    """The client's address as the proxy reports it (``classroom.limits.client_address``), None when unknown."""
+    peer, forwarded = st.context.ip_address, st.context.headers.get("X-Forwarded-For")
+    return client_address(peer if isinstance(peer, str) else None, forwarded if isinstance(forwarded, str) else None)
 
 
-@st.cache_resource
-def pin_limiter() -> JoinLimiter:
-    """Wrong teacher's PINs, counted per visitor like wrong join codes (one limiter per app server)."""
-    return JoinLimiter(tries=PIN_TRIES)
+def client() -> str:
+    """Who is asking, for the limits: the client's address, else (a visitor on this machine) this session."""
+    return address() or "session:" + st.session_state.setdefault(SESSION, new_token())
+
+
+def device() -> str:
+    """This browser's device id: the one its cookie keeps, else this session's (which ``device_script`` has the
+    browser keep)."""
+    kept = st.context.cookies.get(DEVICE_COOKIE)
+    if isinstance(kept, str) and _DEVICE_ID.fullmatch(kept):
+        return kept
+    return str(st.session_state.setdefault(DEVICE, new_token()))
+
+
+def device_script() -> str:
+    """The script that has the browser keep this session's device id, or '' when it keeps one already."""
+    if device() == st.context.cookies.get(DEVICE_COOKIE):
+        return ""
+    cookie = f"{DEVICE_COOKIE}={device()}; path=/; max-age={DEVICE_SECONDS}; samesite=lax"
+    return f'<script>document.cookie = "{cookie}" + (location.protocol === "https:" ? "; secure" : "");</script>'
+
+
+def device_student() -> str:
+    """The student id this device joins every class under (derived: the id in a student's link is not the
+    browser's cookie)."""
+    return hashlib.sha256(f"student:{device()}".encode()).hexdigest()[:24]
 
 
 def key_cookie(code: str) -> str:
@@ -79,6 +107,12 @@ def teacher_key(code: str) -> str | None:
 def keep_teacher_key(code: str, token: str) -> None:
     """This session is class ``code``'s teacher (the page then has the browser keep the key too)."""
     st.session_state[TEACHER] = {**st.session_state.get(TEACHER, {}), code: token}
+
+
+def forget_teacher_key(code: str) -> None:
+    """This session's key to class ``code`` opens it no more (the teacher made a new one elsewhere)."""
+    keys: dict[str, str] = st.session_state.get(TEACHER, {})
+    st.session_state[TEACHER] = {known: key for known, key in keys.items() if known != code}
 
 
 def student_id() -> str:
