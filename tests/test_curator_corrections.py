@@ -1,7 +1,8 @@
 """The corrections of a curator's review (issue 23), each as a test that fails if the mistake comes back: the
 chroniclers never shown as eyewitnesses, Bell never a historian, Schädler's own placing rule credited to him,
 unchecked references marked where they are cited, each history page's "How sure are we?" naming every reading of
-ours, one gender for «патолли», and a task that shows its answer never sent to a class as a quiz."""
+ours and listing no rule of a source among them, the Patolli board's layout owned as ours, Kowalski's unread essay
+cited only through Ludii, one gender for «патолли», and a task that shows its answer never sent to a class as a quiz."""
 
 from __future__ import annotations
 
@@ -191,7 +192,6 @@ READINGS = {
         "PET-02: light moves first": ("moves first", "ходят первыми"),
     },
     "latrunculi": {
-        "LKO-01: where each dux starts": ("g2", "g2"),
         "LKO-05: a move may not lock one's own dux": ("own dux", "собственного дукса"),
         "LBE-07: any piece may make the extra move": ("any piece", "любая фишка"),
         "LBE-V1: the corner must be empty": ("empty", "пуст"),
@@ -235,6 +235,103 @@ def test_how_sure_are_we_names_every_reading_of_ours(game, lang):
         if re.sub(r"\s+", " ", phrases[LANGS.index(lang)]).lower() not in section.lower()
     ]
     assert not missing, f"{lang}/{game}: «How sure are we?» does not name: {missing}"
+
+
+NOT_OURS = {
+    "latrunculi": {
+        "LKO-01: g2 and f7 are Kowalski's squares, as Ludii gives them": ("g2", "g2"),
+        "LSC-05: a piece is taken only where the mover stops, our source's rule": (
+            "where the moving piece stops",
+            "где остановилась ходившая фишка",
+        ),
+    },
+}
+"""Rules a history page once listed among its readings that are not ours (a count-only review, issue 23): the
+dux's squares are Kowalski's as Ludii gives them, and LSC-05 is a clause of our source (../shared/seeds)."""
+
+OUR_READINGS = {"en": re.compile(r"^Our readings\b"), "ru": re.compile(r"^Наше прочтение\b")}
+
+
+def readings_sentence(game: str, lang: str) -> str:
+    """The sentence of ``game``'s «How sure are we?» that lists our readings."""
+    found = [s for s in sentences(how_sure(game, lang)) if OUR_READINGS[lang].search(s)]
+    assert len(found) == 1, f"{lang}/{game}: {len(found)} sentences list our readings"
+    return found[0]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game", sorted(NOT_OURS))
+def test_our_readings_list_no_rule_of_a_source_and_the_page_credits_it(game, lang):
+    listed = readings_sentence(game, lang).lower()
+    section = how_sure(game, lang).lower()
+    for rule, phrases in NOT_OURS[game].items():
+        phrase = phrases[LANGS.index(lang)].lower()
+        assert phrase not in listed, f"{lang}/{game}: «Our readings» claims {rule}"
+        assert phrase in section, f"{lang}/{game}: «How sure are we?» no longer credits {rule}"
+
+
+def test_the_readings_check_finds_the_old_wording():
+    old = (
+        "Our readings, where a rule is unclear: each dux starts on g2 and f7; "
+        "and a piece is taken only where the moving piece stops."
+    )
+    assert OUR_READINGS["en"].search(old)
+    assert all(phrases[0] in old for phrases in NOT_OURS["latrunculi"].values())
+
+
+OUR_BOARD = {"en": re.compile(r"layout|entry cell", re.I), "ru": re.compile(r"разметк|клетк\w* входа", re.I)}
+OURS = {"en": re.compile(r"\bours\b", re.I), "ru": re.compile(r"придумали мы|\bнаше\b", re.I)}
+
+
+def board_credits(text: str, lang: str) -> list[str]:
+    """Each sentence of ``text`` that names the Patolli board's layout or entry cells without calling them ours."""
+    return [s for s in sentences(text) if OUR_BOARD[lang].search(s) and not OURS[lang].search(s)]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_patolli_layout_and_entry_cells_are_ours_not_our_sources(lang):
+    """Our source gives only "52 cells on four diagonal rays meeting at the centre": the exact layout and the two
+    entry cells are this museum's design (../shared/rules/patolli.md, "The board"; research B2)."""
+    section = how_sure("patolli", lang)
+    assert OUR_BOARD[lang].search(section), f"{lang}: «How sure are we?» no longer names the layout"
+    found = board_credits(section, lang)
+    assert not found, "\n".join(found)
+
+
+def test_the_patolli_credit_check_finds_the_old_wording():
+    old = (
+        "What this museum adds: the exact 52-cell layout, the two entry cells, entering on a throw of 1. "
+        "These are the rules of our modern source, not of Durán or Sahagún."
+    )
+    old_ru = "Что добавляет наш музей: точную разметку из 52 клеток, две клетки входа. Это правила нашего источника."
+    assert board_credits(old, "en") and board_credits(old_ru, "ru")
+    assert not board_credits("The exact layout and the two entry cells are ours.", "en")
+
+
+KOWALSKI_ESSAY = {
+    "en": re.compile(r"\bin Kowalski's (own )?essay", re.I),
+    "ru": re.compile(r"в (веб-)?эссе (самого )?Ковальского", re.I),
+}
+AS_LUDII = {"en": re.compile(r"Ludii"), "ru": re.compile(r"Ludii")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_kowalskis_unread_essay_is_never_cited_as_read(lang):
+    """We know Kowalski's essay only as Ludii summarises it (sources.toml: not seen): a sentence that gives what is
+    "in his essay" says so."""
+    found = [f for f in offending(lang, KOWALSKI_ESSAY[lang], re.compile(".")) if not AS_LUDII[lang].search(f)]
+    assert not found, "\n".join(found)
+    assert KOWALSKI_ESSAY["en"].search("in Kowalski's own essay it is only stuck")
+    assert KOWALSKI_ESSAY["ru"].search("в эссе самого Ковальского он только обездвижен")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_magliabechiano_drawing_credits_its_x_to_this_museum(lang):
+    """The descriptions we cite give a board "shaped like a cross" (research A2.5); the X is our drawing's."""
+    objects = tomllib.loads((CONTENT / "objects.toml").read_text(encoding="utf-8"))["objects"]
+    note = next(o for o in objects if o["source"] == "codex-magliabechiano")[lang]["note"]
+    described = sentences(note)[0]
+    assert not re.search(r"shaped like an X|косого креста", described), described
 
 
 # --- one gender for «патолли» ------------------------------------------------------------------------------------
