@@ -1,7 +1,8 @@
 """The corrections of a curator's review (issue 23), each as a test that fails if the mistake comes back: the
 chroniclers never shown as eyewitnesses, Bell never a historian, Schädler's own placing rule credited to him,
 unchecked references marked where they are cited, each history page's "How sure are we?" naming every reading of
-ours, one gender for «патолли», and a task that shows its answer never sent to a class as a quiz."""
+ours, one gender for «патолли», a task that shows its answer never sent to a class as a quiz, a lesson flagging
+each reading of ours where it teaches it, and game names lowercase mid-sentence in English."""
 
 from __future__ import annotations
 
