@@ -2,7 +2,8 @@
 chroniclers never shown as eyewitnesses, Bell never a historian, Schädler's own placing rule credited to him,
 unchecked references marked where they are cited, each history page's "How sure are we?" naming every reading of
 ours and listing no rule of a source among them, the Patolli board's layout owned as ours, Kowalski's unread essay
-cited only through Ludii, one gender for «патолли», and a task that shows its answer never sent to a class as a quiz."""
+cited only through Ludii, one gender for «патолли», a task that shows its answer never sent to a class as a quiz,
+a lesson flagging each reading of ours where it teaches it, and game names lowercase mid-sentence in English."""
 
 from __future__ import annotations
 
@@ -468,3 +469,90 @@ def test_homeward_through_the_gate_names_the_clauses_it_teaches():
     for lang in LANGS:
         step = next(s for s in load_lesson("lessons", "knossos", lang).steps if s.board.answers == ("18+2",))
         assert step.board.teaches == ("KNO-08", "KNO-10", "KNO-11", "KNO-12"), lang
+
+
+# --- a lesson that teaches a reading of ours says so where it teaches it -------------------------------------------
+
+OURS = {
+    "en": re.compile(r"our reading|this museum's reading|our choice"),
+    "ru": re.compile(r"наше прочтение|нашем прочтении|наш выбор"),
+}
+"""How a lesson flags a rule as ours."""
+
+TAUGHT = {
+    "PAT-08/PAT-12: no exact throw to take a piece off": ("52 cells or more", "52 клетки или дальше"),
+    "PAT-07: entering uses the whole throw": ("whole throw", "весь бросок"),
+    "one piece per cell": ("one piece per cell", "только одна фишка"),
+    "LSC-V1 (c): the blocked piece removed on a later turn": ("on a later turn", "на одном из следующих ходов"),
+    "LBE-V1: the corner must be empty": ("corner must be empty", "должен быть пуст"),
+    "KNO-06/KNO-08: the coins are used one at a time": ("played one after the other", "разыгрывают по одной"),
+    "PET-04: a pincer holds exactly one stone": ("holds exactly one stone", "держат ровно один камень"),
+}
+"""Readings of ours (the Interpretation lines of ../shared/rules and variants.md) that the lessons teach, with the
+phrase that teaches each in each language."""
+
+
+def lesson_parts(lang: str) -> list[tuple[str, str]]:
+    """Every lesson's introduction and steps in ``lang``, each as (where, its prose in one line, links unwrapped)."""
+    from games import RULE_SETS
+    from ui.lessons.model import load_lesson
+
+    def flat(text: str) -> str:
+        return re.sub(r"\s+", " ", LINK.sub(r"\1", text))
+
+    found = []
+    for rules in RULE_SETS:
+        lesson = load_lesson("lessons", rules, lang)
+        found.append((f"{lang} {rules} (introduction)", flat(lesson.intro)))
+        for step in lesson.steps:
+            board = step.board
+            found.append(
+                (f"{lang} {rules} «{step.title}»", flat(" ".join((step.before, board.caption, board.task, step.after))))
+            )
+    return found
+
+
+def unflagged(parts: list[tuple[str, str]], lang: str) -> list[str]:
+    """Each part that teaches a reading of ``TAUGHT`` without flagging it as ours."""
+    return [
+        f"{where}: {reading}"
+        for where, text in parts
+        for reading, phrases in TAUGHT.items()
+        if phrases[LANGS.index(lang)].lower() in text.lower() and not OURS[lang].search(text)
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_lesson_flags_each_reading_of_ours_where_it_teaches_it(lang):
+    parts = lesson_parts(lang)
+    assert not unflagged(parts, lang), "\n".join(unflagged(parts, lang))
+    taught = {
+        reading
+        for reading, phrases in TAUGHT.items()
+        for _, text in parts
+        if phrases[LANGS.index(lang)].lower() in text.lower()
+    }
+    assert taught == set(TAUGHT), f"{lang}: no lesson says {set(TAUGHT) - taught}: the phrase has changed"
+
+
+def test_the_reading_flag_check_finds_the_quick_lessons_old_wording():
+    old = "A piece leaves the board when a move takes it 52 cells or more from its entry cell. The first player wins."
+    assert unflagged([("quick", old)], "en") == ["quick: PAT-08/PAT-12: no exact throw to take a piece off"]
+    assert not unflagged([("quick", old + " No exact throw is needed (our reading).")], "en")
+
+
+# --- game names are lowercase mid-sentence in English, as the glossary writes them ---------------------------------
+
+MID_SENTENCE_NAME = re.compile(r"(?<=[a-z,;:)] )\[?(Petteia|Patolli|Latrunculi)\b")
+
+
+@pytest.mark.parametrize("path", sorted((CONTENT / "en").rglob("*.md")), ids=lambda p: str(p.relative_to(CONTENT)))
+def test_a_game_name_is_lowercase_mid_sentence_in_english(path):
+    lines = [line for line in path.read_text(encoding="utf-8").splitlines() if not line.lstrip().startswith("#")]
+    found = [m.group(0) for line in lines for m in MID_SENTENCE_NAME.finditer(line)]
+    assert not found, f"{path.name}: {found}: write petteia, patolli, latrunculi mid-sentence (the glossary's terms)"
+
+
+def test_the_game_name_check_spares_a_sentence_start():
+    assert MID_SENTENCE_NAME.search("as in [Petteia](/glossary#petteia)")
+    assert not MID_SENTENCE_NAME.search("wins. Patolli was played") and not MID_SENTENCE_NAME.search("[Patolli](x)")
