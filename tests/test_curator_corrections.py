@@ -473,7 +473,7 @@ def test_homeward_through_the_gate_names_the_clauses_it_teaches():
 
 # --- a lesson that teaches a reading of ours says so where it teaches it -------------------------------------------
 
-OURS = {
+FLAGGED_OURS = {
     "en": re.compile(r"our reading|this museum's reading|our choice"),
     "ru": re.compile(r"наше прочтение|нашем прочтении|наш выбор"),
 }
@@ -518,7 +518,7 @@ def unflagged(parts: list[tuple[str, str]], lang: str) -> list[str]:
         f"{where}: {reading}"
         for where, text in parts
         for reading, phrases in TAUGHT.items()
-        if phrases[LANGS.index(lang)].lower() in text.lower() and not OURS[lang].search(text)
+        if phrases[LANGS.index(lang)].lower() in text.lower() and not FLAGGED_OURS[lang].search(text)
     ]
 
 
