@@ -7,7 +7,6 @@ promises, a restart of the store included."""
 
 from __future__ import annotations
 
-import pytest
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
