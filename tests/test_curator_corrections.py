@@ -556,3 +556,93 @@ def test_a_game_name_is_lowercase_mid_sentence_in_english(path):
 def test_the_game_name_check_spares_a_sentence_start():
     assert MID_SENTENCE_NAME.search("as in [Petteia](/glossary#petteia)")
     assert not MID_SENTENCE_NAME.search("wins. Patolli was played") and not MID_SENTENCE_NAME.search("[Patolli](x)")
+
+
+# --- works we know only through Ludii are never made to say, or leave out, anything we have not seen -------------
+
+UNREAD_AUTHORS = {"en": r"(?:Kowalski|Bell|Schädler)", "ru": r"(?:Ковальский|Белл|Шедлер)"}
+SILENT_WITH_OUR_SOURCE = {
+    "en": re.compile(
+        rf"\bNeither {UNREAD_AUTHORS['en']} nor our source|\b{UNREAD_AUTHORS['en']} and our source give no"
+    ),
+    "ru": re.compile(rf"\bНи {UNREAD_AUTHORS['ru']},? ни наш источник", re.I),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unread_work_is_never_said_to_leave_something_out(lang):
+    """Kowalski's essay, Bell's book and Schädler's 1994/2001 rules are known only as Ludii summarises them
+    (sources.toml, evidence S): what they do not say is not ours to tell (the last count-only review, C 2–4)."""
+    found = [
+        f"{where}: {sentence}"
+        for where, text in texts(lang).items()
+        for sentence in sentences(text)
+        if SILENT_WITH_OUR_SOURCE[lang].search(sentence)
+    ]
+    assert not found, "\n".join(found)
+
+
+BELL_PLAYER_MOVES_AGAIN = {
+    "en": re.compile(r"Bell's rules[^.;]*?, a player who captures moves again"),
+    "ru": re.compile(r"правилам Белла[^.;]*?,? кто взял фишку, тот ходит ещё раз"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_bells_extra_move_is_never_given_to_the_player(lang):
+    """As Ludii summarises Bell, the piece that captured moves again (LBE-V2); "any piece of the capturing player" is
+    our source's simplification (rules/latrunculi.md; the last count-only review, C 10)."""
+    found = [
+        f"{where}: {sentence}"
+        for where, text in texts(lang).items()
+        for sentence in sentences(text)
+        if BELL_PLAYER_MOVES_AGAIN[lang].search(sentence)
+    ]
+    assert not found, "\n".join(found)
+
+
+def test_the_unread_work_checks_find_the_old_wordings():
+    assert SILENT_WITH_OUR_SOURCE["en"].search("Neither Kowalski nor our source gives a playing time")
+    assert SILENT_WITH_OUR_SOURCE["en"].search("Schädler and our source give no playing time")
+    assert SILENT_WITH_OUR_SOURCE["ru"].search("Ни Белл, ни наш источник не говорят, сколько длится партия")
+    assert not SILENT_WITH_OUR_SOURCE["en"].search("Our source gives no playing time (Bell's book we know only")
+    old = "In Bell's rules, as Ludii summarises them, a player who captures moves again, and again"
+    assert BELL_PLAYER_MOVES_AGAIN["en"].search(old)
+    old_ru = "По правилам Белла (в пересказе Ludii), кто взял фишку, тот ходит ещё раз — и снова"
+    assert BELL_PLAYER_MOVES_AGAIN["ru"].search(old_ru)
+    assert not BELL_PLAYER_MOVES_AGAIN["en"].search("In our source's rules a player who captures moves again")
+
+
+POEM = {"en": re.compile(r"Laus Pisonis"), "ru": re.compile(r"Laus Pisonis|Похвал\w* Пизону")}
+
+
+def kit_sections(lang: str) -> dict[str, str]:
+    """Each section (heading to heading) of the teachers' notes, the kit and the samples, by file and heading."""
+    return {
+        f"{where}: {section.splitlines()[0]}": section
+        for where, text in texts(lang).items()
+        if re.search(r"/(teachers|kit|samples)/", where)
+        for section in re.split(r"\n(?=#+ )", text)
+        if section.strip()
+    }
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_reading_of_the_laus_pisonis_is_never_credited_to_bell(lang):
+    """Only Schädler's reading of the poem as a placing phase has a witness (his post of 2005); Bell's book we know
+    only as Ludii summarises it, so where a task names both, it says so (the last count-only review, C 18)."""
+    found = [
+        where
+        for where, section in kit_sections(lang).items()
+        if BELL[lang].search(section) and POEM[lang].search(section) and "Ludii" not in section
+    ]
+    assert not found, found
+
+
+def test_the_petteia_teachers_note_flags_the_museums_readings_of_the_pincer():
+    """A pincer holds one stone and the edge never captures: PET-04's Interpretation, this museum's reading, not
+    the source's rule nor Pollux's (the last count-only review, C 1)."""
+    for lang, edge, reading in (("en", "edge", "this museum's reading"), ("ru", "край", "прочтение нашего музея")):
+        text = (CONTENT / lang / "teachers" / "petteia.md").read_text(encoding="utf-8")
+        objectives = [s for s in sentences(text) if edge in s]
+        assert objectives and all(reading in s for s in objectives), (lang, objectives)
