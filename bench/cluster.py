@@ -334,7 +334,10 @@ class Drill:
             await asyncio.sleep(0.1)
         for c in self.classes:
             assert c.teacher is not None
+            failed = len(c.teacher.errors)
             await c._teacher_click(c.teacher, "class:vote-play", c.board)
+            if len(c.teacher.errors) > failed:
+                self.errors.append(self._no_run(c))
         self._phase("during")
         await asyncio.gather(*(c.moves_played(100) for c in self.classes))
         self._phase("after")
@@ -351,6 +354,22 @@ class Drill:
         watching.cancel()
         tabs = [*(tab for c in self.classes for tab in c.tabs), *self.crowd.tabs, *self.visitors_before]
         await asyncio.gather(*(tab.close() for tab in tabs), return_exceptions=True)
+
+    def _no_run(self, drilled: DrilledClass) -> str:
+        """What the teacher's tab and the store showed when the teacher's click after the kill got no run."""
+        tab = drilled.teacher
+        assert tab is not None
+        shown = tab.drawn.get("class:vote-play")
+        button = (
+            "not drawn" if shown is None else f"{shown.element.button.label!r} disabled={shown.element.button.disabled}"
+        )
+        view = RedisStore(self.cluster.store).view(drilled.code, time.time())
+        round_ = None if view is None else view.round
+        return (
+            f"{tab.label}: the click after the kill got no run: button {button}, "
+            f"fragment {shown and shown.fragment_id!r}; runs asked {tab.asked}, ended {tab.ended}; "
+            f"errors {tab.errors[-3:]}; round {round_}"
+        )
 
     def _phase(self, name: str) -> None:
         """What the classes measured since the last phase, as phase ``name``."""
