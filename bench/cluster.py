@@ -31,6 +31,7 @@ import re
 import secrets
 import shutil
 import subprocess
+import sys
 import tempfile
 import time
 import urllib.request
@@ -47,8 +48,10 @@ import redis
 from bench.classroom import PROBE_BOARD, SEEN_TIMEOUT, Bench, Student, _moved, board_moves, expected_box, move_event
 from bench.classroom_report import stats
 from bench.st_client import Tab, Watcher
-from classroom.store import RedisStore
+from classroom.limits import CODES
+from classroom.store import CODE_ALPHABET, RedisStore
 from tests.support.server import ROOT, AppServer, ServerError, free_port
+from ui.i18n import t
 
 DEPLOY = ROOT / "deploy"
 BACK_TIMEOUT = 30.0
@@ -338,6 +341,7 @@ class Drill:
             await c._teacher_click(c.teacher, "class:vote-play", c.board)
             if len(c.teacher.errors) > failed:
                 self.errors.append(self._no_run(c))
+                print(self.errors[-1], file=sys.stderr)
         self._phase("during")
         await asyncio.gather(*(c.moves_played(100) for c in self.classes))
         self._phase("after")
@@ -365,8 +369,12 @@ class Drill:
         )
         view = RedisStore(self.cluster.store).view(drilled.code, time.time())
         round_ = None if view is None else view.round
+        logs = "".join(server.output() for server in self.cluster.servers)
+        said = sorted(
+            {line.split("]", 1)[-1][:160] for line in logs.splitlines() if "WARNING" in line or "rror" in line}
+        )
         return (
-            f"{tab.label}: the click after the kill got no run: button {button}, "
+            f"{tab.label}: the click after the kill got no run (the servers warned: {said[:6]}): button {button}, "
             f"fragment {shown and shown.fragment_id!r}; runs asked {tab.asked}, ended {tab.ended}; "
             f"errors {tab.errors[-3:]}; round {round_}"
         )
@@ -606,6 +614,49 @@ class Drill:
         }
 
 
+SCHOOL, ELSEWHERE, OTHER_SCHOOL = "127.0.50.1", "127.0.50.2", "127.0.50.3"
+"""The brute force's addresses (the classes' tabs are 127.0.1-2.x, the crowd's 127.0.9.x)."""
+WRONG_CODES = CODES.tries + 5
+
+
+async def _class_tab(url: str, query: str, source: str) -> Tab:
+    """``/class?<query>`` opened once from ``source`` in a new session (and closed): what it drew."""
+    tab = Tab(url, "class", query, label=f"{source} /class?{query}", source=source, timeout=SEEN_TIMEOUT)
+    await tab.open()
+    await tab.close()
+    return tab
+
+
+async def brute_force(url: str) -> dict[str, Any]:
+    """Join codes guessed through nginx (issue 24's target: at most ``CODES.tries`` wrong codes a minute per
+    client, whatever its sessions and servers): ``WRONG_CODES`` wrong codes from one client, each in a new
+    session, and how many were checked before it was held back; then whether a classmate at that address still
+    opens the class made from it, whether a class made from another address is held back, and whether another
+    client is."""
+    held_words, no_class = t("class.too_many", "en", seconds="")[:20], t("class.no_class", "en", code="")[:12]
+    ours = (await _class_tab(url, "new=1", SCHOOL)).query.removeprefix("code=")
+    theirs = (await _class_tab(url, "new=1", OTHER_SCHOOL)).query.removeprefix("code=")
+    codes = [f"ZZZZ{a}{b}" for a in CODE_ALPHABET for b in CODE_ALPHABET][:WRONG_CODES]
+    said = []
+    for code in codes:
+        boxes = (await _class_tab(url, f"code={code}", SCHOOL)).boxes
+        said.append(
+            "checked" if any(no_class in b for b in boxes) else "held" if any(held_words in b for b in boxes) else "?"
+        )
+    classmate = await _class_tab(url, f"code={ours}", SCHOOL)
+    stranger = await _class_tab(url, f"code={theirs}", SCHOOL)
+    elsewhere = await _class_tab(url, f"code={codes[0]}", ELSEWHERE)
+    return {
+        "tried": len(said),
+        "checked": said.count("checked"),
+        "held": said.count("held"),
+        "order": said,
+        "classmate_in": "class:name" in classmate.drawn and not classmate.boxes,
+        "other_school_held": any(held_words in b for b in stranger.boxes) and "class:name" not in stranger.drawn,
+        "other_client_checked": any(no_class in b for b in elsewhere.boxes),
+    }
+
+
 def table(found: dict[str, Any]) -> str:
     """The drill's figures as printed."""
     rows = [
@@ -646,6 +697,17 @@ def table(found: dict[str, Any]) -> str:
         f"memory: {memory['sessions']} sessions on the {memory['servers']} servers that ran throughout: "
         f"{memory['per_session_mb']} MB a session, {memory['sessions_per_gb']} sessions a GB",
         f"  ({memory['rss_mb']['before']} MB before the classes, warmed up; {memory['rss_mb']['end']} MB at the end)",
+        *(
+            [
+                f"join codes guessed through nginx, each in a new session: {brute['tried']} wrong codes from one "
+                f"client, {brute['checked']} checked, {brute['held']} held back; a classmate at that address "
+                f"{'still gets into' if brute['classmate_in'] else 'is kept out of'} its class, another "
+                f"school's class {'held back' if brute['other_school_held'] else 'opens'}, another client "
+                f"{'not held back' if brute['other_client_checked'] else 'held back too'}"
+            ]
+            if (brute := found.get("brute_force"))
+            else []
+        ),
         f"errors: {found['errors']} (server tracebacks {found['server_tracebacks']})",
         *(f"  {count} x {what[:100]}" for what, count in found["error_kinds"]),
         f"measured {found['date']} on this machine ({found['machine']}, load average {found['load_before']} before)",
@@ -664,7 +726,8 @@ def measure(
         drill = Drill(running, classes, Crowd(running.url, visitors, seed), restart_redis=restart_redis)
         with ThreadPoolExecutor(1) as own_thread:
             own_thread.submit(asyncio.run, drill.run()).result()
-        return drill.report(load)
+            guessed = own_thread.submit(asyncio.run, brute_force(running.url)).result()
+        return {**drill.report(load), "brute_force": guessed}
 
 
 def main(argv: list[str] | None = None) -> None:
