@@ -582,6 +582,74 @@ def test_an_unread_work_is_never_said_to_leave_something_out(lang):
     assert not found, "\n".join(found)
 
 
+UNREAD_SILENT = {
+    "en": re.compile(
+        rf"\b{UNREAD_AUTHORS['en']}(?:'s)?\b[^.;:,()]{{0,40}}?"
+        r"\b(?:(?:sets?|gives?) no\b|has no (?:move )?limit|says nothing|(?:does|do) not say|doesn't say|is silent)"
+    ),
+    "ru": re.compile(
+        r"(?:Ковальск|Белл|Шедлер)\w*[^.;:,()]{0,40}?"
+        r"(?:нет предела|предела\w* нет|не ограничива|не говор|ничего не говор|не сказано|не ставит|молчит)"
+    ),
+}
+"""A work we know only through Ludii made the subject of a silence ("Kowalski's rules set no limit", «У Шедлера нет
+предела ходов»): what it leaves out is ours to tell only as Ludii gives it, so the sentence names Ludii."""
+
+
+def silent_unread_works(lang: str, found: dict[str, str]) -> list[str]:
+    """Each sentence of ``found`` that says what an unread work leaves out without naming Ludii, our witness."""
+    return [
+        f"{where}: {sentence}"
+        for where, text in found.items()
+        for sentence in sentences(text)
+        if UNREAD_SILENT[lang].search(sentence) and "Ludii" not in sentence
+    ]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_unread_work_never_sets_no_limit_or_says_nothing_on_its_own(lang):
+    """The samples once said "Kowalski's rules set no limit" and "Schädler sets no move limit", the lesson
+    «Шедлер не ограничивает длину партии и не говорит…»: the silence is our source's (rules/latrunculi.md), or
+    Ludii's summary's (the second count-only review, C 1–4)."""
+    found = silent_unread_works(lang, texts(lang))
+    assert not found, "\n".join(found)
+
+
+def test_the_silent_unread_work_check_finds_the_old_wordings():
+    old = {
+        "en": (
+            "Sixty half-moves have passed without a capture. Kowalski's rules set no limit, so the app adds one.",
+            "Schädler sets no move limit, so the app adds one: after sixty half-moves",
+            "Schädler sets no limit on the length of a game and does not say what happens to a player.",
+        ),
+        "ru": (
+            "В правилах Ковальского предела нет, поэтому приложение добавляет свой.",
+            "У Шедлера нет предела ходов, поэтому приложение добавляет свой.",
+            "Шедлер не ограничивает длину партии и не говорит, что делать игроку, которому некуда ходить.",
+        ),
+    }
+    new = {
+        "en": (
+            "Our source sets no limit, so the app adds one.",
+            "Bell, as Ludii summarises him, does not say what happens to a player who cannot move at all.",
+            "Schädler's rules, as Ludii transcribes them, set no limit on the length of a game.",
+            "Each player has 16 pieces, all alike: Schädler's game has no dux.",
+            "It is his own rule (1994 and 2001), which our source does not mention.",
+        ),
+        "ru": (
+            "Наш источник предела не ставит, поэтому приложение добавляет свой.",
+            "В пересказе Ludii Белл не говорит, что делать игроку, которому вовсе некуда ходить.",
+            "У Ковальского, как его пересказывает Ludii, об этом не сказано.",
+            "У каждого игрока 16 одинаковых фишек: дукса в игре Шедлера нет.",
+        ),
+    }
+    for lang in LANGS:
+        for sentence in old[lang]:
+            assert silent_unread_works(lang, {"old": sentence}), sentence
+        for sentence in new[lang]:
+            assert not silent_unread_works(lang, {"new": sentence}), sentence
+
+
 BELL_PLAYER_MOVES_AGAIN = {
     "en": re.compile(r"Bell's rules[^.;]*?, a player who captures moves again"),
     "ru": re.compile(r"правилам Белла[^.;]*?,? кто взял фишку, тот ходит ещё раз"),
