@@ -341,7 +341,10 @@ class Drill:
             await c._teacher_click(c.teacher, "class:vote-play", c.board)
             if len(c.teacher.errors) > failed:
                 self.errors.append(self._no_run(c))
-                print(self.errors[-1], file=sys.stderr)
+                again = len(c.teacher.errors)
+                await c._teacher_click(c.teacher, "class:vote-play", c.board)
+                reopened = any(b.label == c.teacher.label for b in self.back.values())
+                print(self.errors[-1], f"reopened={reopened}", "again:", len(c.teacher.errors) == again, file=sys.stderr)
         self._phase("during")
         await asyncio.gather(*(c.moves_played(100) for c in self.classes))
         self._phase("after")

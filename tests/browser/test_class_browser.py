@@ -142,7 +142,7 @@ def _fits(page, *ids: str) -> None:
     assert page.evaluate(ON_SCREEN, ["game-board", "class-code", "class-qr", *ids]) == []
 
 
-def _shows(page: Page, text: str) -> None:
+def _says(page: Page, text: str) -> None:
     """Waits for ``text``; if it never comes, the failure says what the page showed instead."""
     try:
         page.get_by_text(text).wait_for()
@@ -196,7 +196,7 @@ def test_the_teachers_page_fits_a_projector_and_its_key_stays_out_of_the_address
         device.get_by_role("button", name=t("class.pin.enter", "en")).click()
         if said:
             wait_for_run_to_end(device)
-            _shows(device, t("class.pin.wrong", "en", code=code))
+            _says(device, t("class.pin.wrong", "en", code=code))
             assert not device.locator("[data-testid=class-qr]").count()
     device.locator("[data-testid=class-qr]").wait_for()
     device.locator(LIVE).wait_for()
