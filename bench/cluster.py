@@ -31,7 +31,6 @@ import re
 import secrets
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -339,12 +338,12 @@ class Drill:
             assert c.teacher is not None
             failed = len(c.teacher.errors)
             await c._teacher_click(c.teacher, "class:vote-play", c.board)
-            if len(c.teacher.errors) > failed:
-                self.errors.append(self._no_run(c))
+            if len(c.teacher.errors) > failed:  # said, and pressed again as the teacher would
                 again = len(c.teacher.errors)
                 await c._teacher_click(c.teacher, "class:vote-play", c.board)
-                reopened = any(b.label == c.teacher.label for b in self.back.values())
-                print(self.errors[-1], f"reopened={reopened}", "again:", len(c.teacher.errors) == again, file=sys.stderr)
+                self.errors.append(
+                    f"{self._no_run(c)}; pressed again: {'played' if len(c.teacher.errors) == again else 'lost again'}"
+                )
         self._phase("during")
         await asyncio.gather(*(c.moves_played(100) for c in self.classes))
         self._phase("after")
@@ -376,8 +375,10 @@ class Drill:
         said = sorted(
             {line.split("]", 1)[-1][:160] for line in logs.splitlines() if "WARNING" in line or "rror" in line}
         )
+        reopened = any(back.label == tab.label for back in self.back.values())
         return (
-            f"{tab.label}: the click after the kill got no run (the servers warned: {said[:6]}): button {button}, "
+            f"{tab.label} ({'reconnected' if reopened else 'on the surviving server'}): the click after the kill got "
+            f"no run (the servers warned: {said[:6]}): button {button}, "
             f"fragment {shown and shown.fragment_id!r}; runs asked {tab.asked}, ended {tab.ended}; "
             f"errors {tab.errors[-3:]}; round {round_}"
         )

@@ -60,8 +60,10 @@ def test_the_killed_servers_clients_come_back(found) -> None:
 @pytest.mark.slow
 @pytest.mark.xfail(
     strict=False,
-    reason="intermittent, not yet explained (issue 24): under load, about one small drill in six, a teacher's click "
-    "after the kill gets no run within 15 s, so that class's students never see the next move",
+    reason="intermittent under load, cause not found (issue 24): the teacher's press of 'Play the class's choice' "
+    "(a button inside the round panel's once-a-second fragment) is sometimes lost: its callback never runs (the "
+    "store shows the vote still open), on a reconnected teacher and on one of the surviving server alike, and a "
+    "second press plays it; about half the small drills under two CPU burners, one in six without",
 )
 def test_after_the_kill_every_teachers_move_reaches_every_student(found) -> None:
     assert found["phases"]["after"]["screens"]["n"] == STUDENTS * MOVES  # each student, their teacher's moves
