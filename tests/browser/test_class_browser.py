@@ -212,3 +212,35 @@ def test_the_teachers_page_fits_a_projector_and_its_key_stays_out_of_the_address
     old_link.wait_for_function("(name) => document.cookie.includes(name + '=')", arg=f"class-teacher-{code}")
     for page in (teacher, device, old_link):
         page.context.close()
+
+
+def test_a_second_tab_of_the_same_browser_is_the_same_student_and_a_removed_one_is_told(browser, app_url):
+    """Issue 24: the review joined again from new sessions and voted four times; a browser keeps its device id, so
+    a second tab of it is the student already in the class (no second join, one vote), and a student the teacher
+    removes is told so on their screen."""
+    teacher = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    teacher.set_default_timeout(TIMEOUT_MS)
+    teacher.goto(f"{app_url}/class?new=1")
+    code = teacher.locator("[data-testid=class-code]").inner_text().strip()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    first = phone.new_page()
+    first.set_default_timeout(TIMEOUT_MS)
+    first.goto(f"{app_url}/class?code={code}")
+    first.get_by_label(t("class.name", "en")).fill("Ana")
+    first.get_by_role("button", name=t("class.join", "en")).click()
+    first.locator("[data-testid=class-you-are]").wait_for()
+    first.wait_for_function("() => document.cookie.includes('class-device=')")
+    second = phone.new_page()
+    second.set_default_timeout(TIMEOUT_MS)
+    second.goto(f"{app_url}/class?code={code}")
+    second.locator("[data-testid=class-you-are]").wait_for()  # no join form: the same student
+    assert "Ana" in second.locator("[data-testid=class-you-are]").inner_text()
+    assert not second.get_by_label(t("class.name", "en")).count()
+    teacher.get_by_text("Ana", exact=True).wait_for()
+    assert teacher.get_by_text(t("class.students", "en", count=1)).count()
+    teacher.get_by_role("button", name=t("class.remove.title", "en")).click()
+    teacher.get_by_role("button", name=t("class.remove.button", "en"), exact=True).click()
+    first.get_by_text(t("class.error.removed", "en", code=code)).wait_for()
+    first.get_by_label(t("class.name", "en")).wait_for()  # the join form again, which refuses this device
+    for page in (teacher, first):
+        page.context.close()
