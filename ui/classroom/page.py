@@ -230,6 +230,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
             alt=t("class.board_alt", lang, turn=turn),
             alt_touch=t("class.board_alt.tap", lang, turn=turn),
         )
+    st.session_state.pop(REDRAW, None)  # the board is drawn: the redraw the round's end asked for is done
     _share(key, view, token)
     with side_col:
         _join_panel(view.code, token, lang)
@@ -393,7 +394,8 @@ def _share(key: str, view: ClassView, token: str) -> None:
 def _round_panel(key: str, code: str, token: str, lang: str) -> None:
     """Beside the teacher's board: "Open a vote", or the open vote's tally, or the quiz's results (kept after
     the quiz closes), read again every second."""
-    if st.session_state.pop(REDRAW, False):  # the round ended with a move on the board: redraw the whole page
+    if st.session_state.get(REDRAW):  # the round ended with a move on the board: redraw the whole page (asked
+        # again at every tick until a whole run has drawn it: a run cut short by another would lose it)
         st.rerun(scope="app")
     with told(lang):
         view = class_store().view(code, time.time())
