@@ -3,9 +3,12 @@ the attract loop's schedule."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pytest
 
 from games import get_game
+from games.ai import search
 from ui.kiosk.model import (
     DEFAULT_IDLE,
     HOLD_TICKS,
@@ -81,7 +84,10 @@ def test_a_finished_game_is_held_then_the_next_game_begins() -> None:
     assert attract.index == 0 and attract.record.moves == () and attract.held == 0
 
 
-def test_the_masters_play_the_same_game_from_the_same_seed() -> None:
+def test_the_masters_play_the_same_game_from_the_same_seed(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The same seed, the same game, searched in positions (``games.ai.search``); its safety net of seconds, which
+    a machine under a heavy load can reach first (a clean-clone run at load 12 did), is held off here."""
+    monkeypatch.setattr(search, "time", SimpleNamespace(perf_counter=lambda: 0.0))
     one, two = Attract.begin(1, seed=3), Attract.begin(1, seed=3)
     for _ in range(6):
         one, two = advance(one), advance(two)
