@@ -18,8 +18,8 @@ own.
 from __future__ import annotations
 
 import html
-import json
 import time
+from collections.abc import Callable
 from functools import partial
 from urllib.parse import urlencode, urlsplit
 
@@ -46,6 +46,7 @@ from ui.classroom.state import (
     board_key,
     class_record,
     class_store,
+    cookie_script,
     device_script,
     device_student,
     forget_teacher_key,
@@ -141,11 +142,7 @@ def _new_pin(code: str, token: str) -> None:
 def _key_script(code: str, token: str) -> str:
     """The script that has the browser keep ``token`` as its key to class ``code`` for a day (the class's life
     without activity), for the app's whole path, where the server reads it; an empty ``token`` forgets it."""
-    base = (st.get_option("server.baseUrlPath") or "").strip("/")
-    path = f"/{base}/" if base else "/"
-    age = IDLE_SECONDS if token else 0
-    cookie = json.dumps(f"{key_cookie(code)}={token}; path={path}; max-age={age}; samesite=strict")
-    return f'<script>document.cookie = {cookie} + (location.protocol === "https:" ? "; secure" : "");</script>'
+    return cookie_script(key_cookie(code), token, IDLE_SECONDS if token else 0, "strict")
 
 
 def _on_pin(code: str) -> None:
@@ -303,22 +300,16 @@ def _pin_panel(code: str, token: str, lang: str) -> None:
         if pin is not None:
             st.html(f'<div data-testid="class-pin" class="class-code">{html.escape(pin)}</div>')
         st.caption(t("class.pin.shown" if pin is not None else "class.pin.none", lang))
-        st.button(
-            t("class.pin.new", lang),
-            icon=":material/autorenew:",
-            key="class:pin-new",
-            on_click=reported("teacher", "class.store.not_saved")(_new_pin),
-            args=(code, token),
-        )
+        _writing_button(t("class.pin.new", lang), ":material/autorenew:", "class:pin-new", _new_pin, (code, token))
         st.divider()
         st.caption(t("class.key.help", lang))
-        st.button(
-            t("class.key.new", lang),
-            icon=":material/key_off:",
-            key="class:new-key",
-            on_click=reported("teacher", "class.store.not_saved")(_new_key),
-            args=(code, token, lang),
-        )
+        _writing_button(t("class.key.new", lang), ":material/key_off:", "class:new-key", _new_key, (code, token, lang))
+
+
+def _writing_button(label: str, icon: str, key: str, action: Callable[..., None], args: tuple[str, ...]) -> None:
+    """A button of the teacher's folds whose write to the class, if the store cannot take it, is said on the
+    teacher's page ("not saved") instead of raised."""
+    st.button(label, icon=icon, key=key, on_click=reported("teacher", "class.store.not_saved")(action), args=args)
 
 
 def _new_key(code: str, token: str, lang: str) -> None:
@@ -349,12 +340,8 @@ def _students(code: str, token: str, lang: str) -> None:
             st.selectbox(
                 t("class.remove.label", lang), list(students), format_func=students.__getitem__, key="class:remove-who"
             )
-            st.button(
-                t("class.remove.button", lang),
-                icon=":material/person_remove:",
-                key="class:remove",
-                on_click=reported("teacher", "class.store.not_saved")(_remove),
-                args=(code, token),
+            _writing_button(
+                t("class.remove.button", lang), ":material/person_remove:", "class:remove", _remove, (code, token)
             )
 
 

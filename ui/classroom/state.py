@@ -12,6 +12,7 @@ the same student (one vote per device).
 from __future__ import annotations
 
 import hashlib
+import json
 import os
 import re
 from pathlib import Path
@@ -72,12 +73,20 @@ def device() -> str:
     return str(st.session_state.setdefault(DEVICE, new_token()))
 
 
+def cookie_script(name: str, value: str, seconds: int, samesite: str) -> str:
+    """The script that has the browser keep cookie ``name`` for ``seconds`` (0 forgets it), for the app's whole
+    path, where the server reads it (secure when the page is served over HTTPS)."""
+    base = (st.get_option("server.baseUrlPath") or "").strip("/")
+    path = f"/{base}/" if base else "/"
+    cookie = json.dumps(f"{name}={value}; path={path}; max-age={seconds}; samesite={samesite}")
+    return f'<script>document.cookie = {cookie} + (location.protocol === "https:" ? "; secure" : "");</script>'
+
+
 def device_script() -> str:
     """The script that has the browser keep this session's device id, or '' when it keeps one already."""
     if device() == st.context.cookies.get(DEVICE_COOKIE):
         return ""
-    cookie = f"{DEVICE_COOKIE}={device()}; path=/; max-age={DEVICE_SECONDS}; samesite=lax"
-    return f'<script>document.cookie = "{cookie}" + (location.protocol === "https:" ? "; secure" : "");</script>'
+    return cookie_script(DEVICE_COOKIE, device(), DEVICE_SECONDS, "lax")
 
 
 def device_student() -> str:
