@@ -14,6 +14,9 @@
 // draws once it knows the width: on a screen taller than wide, below data.narrow_below CSS px, the board wants
 // it, and when the layout drawn is the wrong one, this file sends the width and whether the screen is upright
 // (the "screen" state value) and, on the first drawing, waits for the right one rather than show the wrong one.
+// A board whose data says "first" (the first board of a page on a visitor's first visit: ui/board_widget.py,
+// board_first) says the same once it is drawn: the page then draws the rest, which it held back so that the
+// code of its widgets would not hold back the board (and would not compete with Plotly's start).
 //
 // Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
 // (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
@@ -92,18 +95,44 @@ function given(board) {
   return Math.max(120, board.root.parentElement ? board.root.parentElement.clientWidth : refW) || refW;
 }
 
-function wrongLayout(board) {
-  // True when the figure is in the wrong layout for the width given and the screen's shape, and Python has just
-  // been told them (once each: what was told already draws what came back).  Nothing is decided before the
-  // board's column is laid out.
-  const data = board.data, parent = board.root.parentElement;
-  if (data.kind !== "board" || data.narrow == null || !parent || !parent.clientWidth) return false;
+function tellScreen(board) {
+  // Tell Python the width the board is given and whether the screen is upright, once for each (false when they
+  // were told already); the figure it was told with is kept, to know when the answer has come.
   const width = Math.round(given(board)), upright = window.innerHeight > window.innerWidth;
   const told = `${width} ${upright}`;
-  if ((upright && width < data.narrow_below) === data.narrow || board.told === told) return false;
+  if (board.told === told) return false;
   board.told = told;
+  board.toldWith = board.data;
   board.setStateValue("screen", { width, upright });
   return true;
+}
+
+function laidOut(board) {
+  const parent = board.root.parentElement;
+  return !!(parent && parent.clientWidth);
+}
+
+function wrongLayout(board) {
+  // True when the figure is in the wrong layout for the width given and the screen's shape, and Python has been
+  // told them and not yet answered (what comes back after is drawn, whatever it is).  Nothing is decided before
+  // the board's column is laid out.
+  const data = board.data;
+  if (data.kind !== "board" || data.narrow == null || !laidOut(board)) return false;
+  const upright = window.innerHeight > window.innerWidth;
+  if ((upright && Math.round(given(board)) < data.narrow_below) === data.narrow) return false;
+  return tellScreen(board) || board.toldWith === data;
+}
+
+function sayShown(board) {
+  // The first board of a page that waits for it, once drawn: say that it is up (with the screen, which a live
+  // board's layout needs).
+  if (!board.data.first || board.saidShown) return;
+  if (!laidOut(board)) {
+    requestAnimationFrame(() => sayShown(board));
+    return;
+  }
+  board.saidShown = true;
+  tellScreen(board);
 }
 
 function size(board) {
@@ -418,7 +447,7 @@ export function mount(component) {
   if (data.announce && (!before || before.announce !== data.announce)) board.live.textContent = data.announce;
   return loadPlotly(data.plotly).then((Plotly) => (board.Plotly ? Plotly : firstDraw(Plotly))).then((Plotly) => {
     board.Plotly = Plotly;
-    const drawn = draw(board);
+    const drawn = draw(board).then(() => sayShown(board));
     if (!board.bound && interactive) {
       board.bound = true;
       board.root.addEventListener("click", (event) => {

@@ -21,6 +21,11 @@ browser knows the width the board is given and Python does not: the browser part
 is the wrong one, sends both as the component's ``screen`` state value (``{"width": 358, "upright": true}``), and
 Python draws the other layout; they are kept for the session (``SCREEN_KEY``), so that the next board the
 visitor opens starts in the right layout.
+
+On a visitor's first page the board comes first (``board_first``): Streamlit shows a run's elements only once the
+code of every kind of element among them has arrived, and a select box's or a button's code would hold the board
+back; so the page's first run draws its first board and what stands above it, that board says once it is drawn
+that it is up (the same ``screen`` value), and the run this asks for draws the rest.
 """
 
 from __future__ import annotations
@@ -56,6 +61,10 @@ _COMPONENT = st.components.v2.component("ancient_board", js=LOADER, isolate_styl
 SCREEN_KEY = "board:screen"
 """The session-state key of what the browser said of the visitor's last live board: the width in CSS pixels it
 was given, and whether the screen is upright."""
+SHOWN_KEY = "board:shown"
+"""The session-state key that is true once a board of the session has said it is up in the browser."""
+ASK_KEY = "board:ask-shown"
+"""The session-state key that is true when the next board drawn is to say that it is up (``board_first``)."""
 TOUCH_KEY = "board:touch"
 """The session-state key that is true once a board has been tapped on a touch screen (a coarse pointer)."""
 Played = Callable[[Interaction], None]
@@ -84,6 +93,20 @@ def given_screen(key: str) -> tuple[float, bool] | None:
     return _screen(getattr(st.session_state.get(view_key(key)), "screen", None)) or _screen(
         st.session_state.get(SCREEN_KEY)
     )
+
+
+def board_shown() -> bool:
+    """Whether a board of the session has said that it is up in the browser (see ``board_first``)."""
+    return st.session_state.get(SHOWN_KEY) is True
+
+
+def board_first() -> bool:
+    """Whether this run is to draw the page's first board alone, with what stands above it: true until a board of
+    the session has been shown.  Call before drawing that board: the next board drawn then says in the browser
+    that it is up, and the run it asks for draws the rest of the page."""
+    waiting = not board_shown()
+    st.session_state[ASK_KEY] = waiting
+    return waiting
 
 
 def touch_screen() -> bool:
@@ -193,7 +216,7 @@ def live_board(
         width="stretch",
         height="content",
         on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw),
-        on_screen_change=partial(_on_screen, key),
+        on_screen_change=partial(_on_screen, key, True),
     )
 
 
@@ -209,14 +232,14 @@ def still_board(
         "position": record.game.format_position(record.state),
         "label": position_label(record, lang),
     }
-    _COMPONENT(key=key, data=data, width="stretch", height="content")
+    _COMPONENT(key=key, data=data, width="stretch", height="content", on_screen_change=partial(_on_screen, key, False))
 
 
 def chart(figure: go.Figure, key: str, *, label: str) -> None:
     """Draw one of the museum's charts, as wide as it is given."""
     spec = json.loads(figure.to_json())  # plain lists and numbers: a chart's data may come as numpy arrays
     data = {**_common("chart", {"data": spec["data"], "layout": spec["layout"]}, "en"), "label": label}
-    _COMPONENT(key=key, data=data, width="stretch", height="content")
+    _COMPONENT(key=key, data=data, width="stretch", height="content", on_screen_change=partial(_on_screen, key, False))
 
 
 def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
@@ -238,6 +261,7 @@ def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
         "cursor_px": 30,
         "cursor_color": "#1f5fbf",
         "roledescription": "board",
+        "first": st.session_state.pop(ASK_KEY, False),  # only the first board drawn after board_first asks
     }
 
 
@@ -251,10 +275,12 @@ def _ignore() -> None:
     """A locked board's callback: whatever the browser sends, nothing happens."""
 
 
-def _on_screen(key: str) -> None:
-    """The component's callback when the browser says the width it gives the board ``key`` and whether the screen
-    is upright (the run that follows draws the layout for them): kept for the session's next boards too."""
-    said = getattr(st.session_state.get(view_key(key)), "screen", None)
+def _on_screen(key: str, live: bool) -> None:
+    """The component's callback when the browser says that the board ``key`` is up, with the width it gives it and
+    whether the screen is upright (the run that follows draws a live board's layout for them): a live board's are
+    kept for the session's next boards too (a picture's width says nothing of theirs)."""
+    st.session_state[SHOWN_KEY] = True
+    said = getattr(st.session_state.get(view_key(key)), "screen", None) if live else None
     if _screen(said) is not None:
         st.session_state[SCREEN_KEY] = said
 

@@ -10,13 +10,15 @@ from typing import Any
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
+from ui.board_widget import SHOWN_KEY
 from ui.i18n import t
 
 APP = str(Path(__file__).resolve().parents[2] / "app.py")
 
 
-def open_page(page: str, *, session: dict[str, Any] | None = None, **params: str) -> AppTest:
-    """Run the app at ``/<page>?<params>``, with ``session`` put in session state first.
+def open_page(page: str, *, session: dict[str, Any] | None = None, first: bool = False, **params: str) -> AppTest:
+    """Run the app at ``/<page>?<params>``, with ``session`` put in session state first; as in a browser where a
+    board has been shown already (the whole page in one run), or for the ``first`` time (``say_shown``).
 
     Every run goes through ``app.py`` (its header with the language switch, its navigation) to
     ``pages/<page>.py``: AppTest re-enables Streamlit's old ``pages/`` folder discovery before every
@@ -24,6 +26,8 @@ def open_page(page: str, *, session: dict[str, Any] | None = None, **params: str
     """
     at = AppTest.from_file(APP, default_timeout=60)
     at.switch_page(f"pages/{page}.py")
+    if not first:
+        at.session_state[SHOWN_KEY] = True
     for name, value in (session or {}).items():
         at.session_state[name] = value
     for name, value in params.items():
@@ -61,6 +65,18 @@ def click(at: AppTest, place: str, board: int = 0) -> AppTest:
     element = [e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "board"][board]
     data = json.loads(element.proto.json)
     return send_event(at, element.proto.id, {"kind": "click", "place": place, "pick": data["pick"], "n": 1})
+
+
+def say_shown(at: AppTest, *, width: int = 800, upright: bool = False, board: int = 0) -> AppTest:
+    """Say, as the browser does, that the page's ``board``-th board or chart is up, in a column ``width`` CSS pixels
+    wide on a screen upright or not (its ``screen`` state value): the run that follows draws the rest."""
+    element = at.get("bidi_component")[board]
+    states = at._tree.get_widget_states()
+    states.widgets.append(
+        WidgetState(id=element.proto.id, json_value=json.dumps({"screen": {"width": width, "upright": upright}}))
+    )
+    at._run(states)
+    return at
 
 
 def send_event(at: AppTest, element_id: str, payload: dict[str, Any]) -> AppTest:

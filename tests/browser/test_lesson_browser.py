@@ -135,6 +135,7 @@ def test_a_steps_title_comes_above_its_board_on_a_phone_and_beside_it_on_a_lapto
             page.goto(f"{app_url}/lessons?rules=petteia&step=2")
             wait_for_board(page)
             heading = page.get_by_role("heading", name=step.title)  # the hidden twin is not in the page's outline
+            heading.wait_for()  # a first visit draws the board first and the step's column after it
             assert heading.count() == 1
             title, board = heading.bounding_box(), page.locator(LIVE).bounding_box()
             if above:

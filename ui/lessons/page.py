@@ -16,7 +16,7 @@ import streamlit as st
 from board import figure_height_width
 from games.records import GameRecord
 from ui import controls
-from ui.board_widget import live_board, still_board
+from ui.board_widget import board_first, board_shown, live_board, still_board
 from ui.i18n import rules_text, t
 from ui.lessons import session as state
 from ui.lessons.handout import handout_html
@@ -27,6 +27,8 @@ from ui.moves.controller import Interaction, marks
 from ui.moves.stakes import stakes_html
 from ui.moves.words import move_text
 
+TOOLS_WAITING = "lesson:tools-waiting"
+"""The session-state key that is true while the lesson's tools are held back for the board (``board_first``)."""
 SLIDE_STYLE = """<style>
 header[data-testid="stHeader"], .st-key-site-header, .st-key-lesson-tools { display: none !important; }
 .block-container { padding: 0.75rem 1.5rem 0.25rem !important; max-width: 100% !important; }
@@ -125,6 +127,7 @@ LESSON_STYLE = """<style>
   .block-container:has(.st-key-lesson-later) [data-testid="stLayoutWrapper"]:has(> .st-key-lesson-tools) { order: 2; }
 }
 .st-key-lesson-step .st-key-lesson-caption { display: none; }
+@media (min-width: 641px) { .st-key-lesson-tools { min-height: 4.25rem; } }
 </style>"""
 """The lesson's layout.  A phone shows the step's title above the board (the columns stack), a wider screen beside
 it: the title is drawn in both places and each screen hides one (hidden, it is hidden from screen readers too).
@@ -156,17 +159,22 @@ with little room between them."""
 def lesson_page(lang: str) -> None:
     """The lesson of the rule set in the URL, at the step in the URL."""
     rules = state.current_rules()
+    waiting = board_first()
     if state.presenting():
         st.html(SLIDE_STYLE)
         st.html(SLIDE_FIT, unsafe_allow_javascript=True)
     else:
-        _tools(rules, load_lesson("lessons", rules, lang), lang)
+        _tools(rules, load_lesson("lessons", rules, lang), lang, waiting=waiting)
     _step(lang)
 
 
-def _tools(rules: str, lesson: Lesson, lang: str) -> None:
-    """The lesson chooser, presentation mode and the handout, above the lesson's title."""
+def _tools(rules: str, lesson: Lesson, lang: str, *, waiting: bool) -> None:
+    """The lesson chooser, presentation mode and the handout, above the lesson's title; on a first visit, once
+    the board is up (their row keeps its height meanwhile: ``LESSON_STYLE``)."""
     row = st.container(horizontal=True, vertical_alignment="bottom", key="lesson-tools")
+    st.session_state[TOOLS_WAITING] = waiting
+    if waiting:
+        return
     with row:
         controls.rules_chooser(
             rules, lang, label=t("lesson.choose", lang), key="lesson:rules", on_choose=state.on_rules, width=320
@@ -206,8 +214,9 @@ def _heading(rules: str, lesson: Lesson, index: int, lang: str) -> None:
 @st.fragment
 def _step(lang: str) -> None:
     """The step in the URL: its board beside its text, task and buttons.  One fragment, so that a move or a
-    step reruns only the step, not the page; leaving presentation mode reruns the whole page."""
-    if state.page_changed():
+    step reruns only the step, not the page; leaving presentation mode reruns the whole page, and so does the
+    board's first showing when the tools above were held back for it."""
+    if state.page_changed() or (st.session_state.get(TOOLS_WAITING) and board_shown()):
         st.rerun(scope="app")
     rules = state.current_rules()
     lesson = load_lesson("lessons", rules, lang)
@@ -229,6 +238,8 @@ def _step(lang: str) -> None:
     board_col, text_col = controls.columns(record.game, presenting=presenting)
     with board_col:
         _board(index, step, tried, record, lang, presenting=presenting)
+    if not board_shown():  # a first visit: the text, the task and the buttons once the board is up
+        return
     with text_col, st.container(key="lesson-slide" if presenting else "lesson-step"):
         _step_text(rules, lesson, index, tried, shown, lang, presenting=presenting)
     if not presenting and index > 0:

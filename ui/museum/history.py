@@ -6,11 +6,11 @@ import streamlit as st
 
 from board.charts.story import fraction_text, throw_distribution_figure
 from games import RACE_RULE_SETS, get_game
-from ui.board_widget import chart
+from ui.board_widget import board_first, chart
 from ui.i18n import t
 from ui.museum.lobby import lab_link, show_objects, ways_on
 from ui.museum.model import load_museum
-from ui.notebook.model import Cell, TextCell, load_notebook
+from ui.notebook.model import BoardCell, Cell, TextCell, load_notebook
 from ui.notebook.page import render_notebook
 from ui.replay.story import expected_steps, throw_distribution_frame
 
@@ -21,9 +21,15 @@ def history_page(game: str, lang: str) -> None:
     lab."""
     story, doubts = split_at_heading(load_notebook(f"{game}/history", lang), f"## {t('history.sure', lang)}")
     title, story = split_title(story)
+    boards = [number for number, cell in enumerate(story) if isinstance(cell, BoardCell)]
+    upto = boards[0] + 1 if boards else len(story)
+    waiting = bool(boards) and board_first()  # a first visit: the rest of the page once the first board is up
     st.markdown(title)
     show_objects(game, lang, small=False)
-    render_notebook(story, lang)
+    render_notebook(story[:upto], lang)
+    if waiting:
+        return
+    render_notebook(story[upto:], lang, start=upto)
     if game in RACE_RULE_SETS:
         _one_throw(game, lang)
     if doubts:

@@ -19,7 +19,7 @@ import streamlit as st
 from board import can_flip
 from games.records import GameRecord, write_record
 from ui import controls
-from ui.board_widget import live_board
+from ui.board_widget import board_first, live_board
 from ui.i18n import rules_text, rules_variant_text, t, tn
 from ui.moves import throws
 from ui.moves.opponent import computer_acts, record_headers
@@ -62,10 +62,13 @@ def _game(lang: str) -> None:
     record = session.current_record()
     chosen = versus.current_opponent()
     locked = computer_acts(chosen, record)
+    waiting = board_first()
     board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
     with board_col:
         _title(record, lang)
         _board(record, lang)
+    if waiting:  # a first visit: the rest once the board is up
+        return
     with side_col:
         thinking = turn_block(record, chosen, lang, locked=locked)
         _help(record, lang)
