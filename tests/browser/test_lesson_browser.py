@@ -15,6 +15,7 @@ from tests.support.game_board import (
     LIVE,
     TIMEOUT_MS,
     click_place,
+    play_places,
     wait_for_board,
     wait_for_boards,
     wait_for_run_to_end,
@@ -76,6 +77,30 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         page.get_by_text("tasks solved: 1 of").wait_for()
         page.locator("body").press("Escape")
         page.wait_for_function("() => !new URL(location.href).searchParams.has('present')")
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_show_me_then_the_same_move_played_on_the_board_counts_as_shown_not_solved(browser, app_url, lang):
+    lesson = load_lesson("lessons", RULES, lang)
+    task = next(n for n, s in enumerate(lesson.steps) if s.board.task and s.board.goal == "capture")
+    answer = lesson.steps[task].board.answers[0]
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{app_url}/lessons?rules={RULES}&step={task + 1}&lang={lang}")
+    try:
+        wait_for_board(page)
+        page.locator(".st-key-lesson-task").get_by_role("button", name=t("lesson.show", lang)).click()
+        again = page.locator(".st-key-lesson-task").get_by_role("button", name=t("lesson.again", lang), exact=True)
+        again.click()
+        page.locator(".st-key-lesson-task").get_by_role("button", name=t("lesson.show", lang)).wait_for()
+        play_places(page, *answer.split("-"))
+        shown = t("lesson.counter_shown", lang, counter="", shown=1).removeprefix(" · ")  # "answers shown: 1"
+        page.get_by_text(shown).wait_for()
+        assert page.get_by_text(t("lesson.solved", lang, move="x").split("**")[0]).count() == 0, "no praise"
+        page.wait_for_function(f"() => new URL(location.href).searchParams.get('shown') === '{task + 1}'")
+        assert "done" not in page.url
     finally:
         page.close()
 

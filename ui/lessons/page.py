@@ -343,6 +343,8 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
         move = _played(record, lang)
         if tried.shown:
             st.success(t("lesson.shown", lang, move=move), icon=":material/visibility:")
+        elif index in state.shown_steps(state.lesson_of(step)):  # the answer shown, played again
+            st.info(t("lesson.solved_after_shown", lang, move=move), icon=":material/visibility:")
         else:
             st.success(t("lesson.solved", lang, move=move), icon=":material/celebration:")
         st.button(t("lesson.again", lang), on_click=state.on_retry, args=(index, step), icon=":material/replay:")
@@ -385,8 +387,10 @@ def _played(record: GameRecord, lang: str) -> str:
 def _counter(rules: str, lesson: Lesson, index: int, lang: str, *, presenting: bool) -> None:
     total = len(lesson.steps)
     tasks = [n for n, s in enumerate(lesson.steps) if s.board.task]
-    done = len(state.solved(rules) & set(tasks))
+    done, shown = (len(steps & set(tasks)) for steps in (state.solved(rules), state.shown_steps(rules)))
     text = t("lesson.counter", lang, step=index + 1, total=total, done=done, tasks=len(tasks))
+    if shown:
+        text = t("lesson.counter_shown", lang, counter=text, shown=shown)
     if presenting:
         st.markdown(f"### {rules_text(rules, 'title', lang)} · {index + 1} / {total}")
     st.progress((index + 1) / total, text=text)

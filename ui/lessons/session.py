@@ -1,8 +1,8 @@
 """The lesson page's state: which lesson and step, the learner's attempt at the step's task, and the callbacks.
 
-The lesson (a rule set), the step, the steps solved and presentation mode live in the URL
-(``?rules=bell&step=3&done=1.2&present=1``) so that a refresh, a shared link or the language switch keeps
-the place and the progress; session state also remembers each lesson's step, for coming back from
+The lesson (a rule set), the step, the steps solved, the steps whose answer was shown and presentation mode live
+in the URL (``?rules=bell&step=3&done=1.2&shown=4&present=1``) so that a refresh, a shared link or the language
+switch keeps the place and the progress; session state also remembers each lesson's step, for coming back from
 another page.  The step's board keeps its
 position, the move being built and the last refusal (``ui.board_widget``, one key per step); session
 state also holds the attempt at the current step (the move played, how it was judged) and the steps
@@ -26,6 +26,11 @@ from ui.moves.controller import Event, Interaction
 from ui.moves.link import linked_rules
 
 ATTEMPT, SOLVED, PAGE_CHANGED = "lesson:attempt", "lesson:solved", "lesson:page-changed"
+SHOWN = "lesson:shown"
+"""The steps of each lesson whose answer "Show me" played before the learner had solved them: solving such a step
+afterwards does not count it as solved (the URL's ``shown``)."""
+PROGRESS = {"done": SOLVED, "shown": SHOWN}
+"""The URL's name for each kind of step the progress counts, and the session-state key that holds it."""
 STEPS = "lesson:steps"
 """The step each lesson was last open at, so that coming back from another page finds it."""
 
@@ -60,14 +65,15 @@ def current_step(rules: str, count: int) -> int:
 
 
 def adopt_progress(rules: str, count: int) -> None:
-    """Take the steps solved from the URL (``done=1.3.4``) into a session that knows none of this lesson's
-    (a reload, or a link the learner kept); what is not a step number is passed over."""
-    if rules in st.session_state.get(SOLVED, {}) or "done" not in st.query_params:
+    """Take the steps solved and the steps shown from the URL (``done=1.3.4&shown=2``) into a session that knows
+    none of this lesson's (a reload, or a link the learner kept); what is not a step number is passed over, and a
+    step in both counts as solved."""
+    if any(rules in st.session_state.get(key, {}) for key in PROGRESS.values()):
         return
-    steps = {int(part) - 1 for part in st.query_params["done"].split(".") if part.isdigit()}
-    done = dict(st.session_state.get(SOLVED, {}))
-    done[rules] = frozenset(step for step in steps if 0 <= step < count)
-    st.session_state[SOLVED] = done
+    for name, key in PROGRESS.items():
+        steps = {int(part) - 1 for part in st.query_params.get(name, "").split(".") if part.isdigit()}
+        _keep(key, rules, frozenset(step for step in steps if 0 <= step < count))
+    _keep(SHOWN, rules, shown_steps(rules) - solved(rules))
 
 
 def presenting() -> bool:
@@ -87,8 +93,8 @@ def keep_place(rules: str, step: int) -> None:
     steps = dict(st.session_state.get(STEPS, {}))
     steps[rules] = step
     st.session_state[STEPS] = steps
-    done = ".".join(str(n + 1) for n in sorted(solved(rules)))
-    for name, value in (("rules", rules), ("step", str(step + 1)), ("done", done)):
+    done, shown = (".".join(str(n + 1) for n in sorted(steps)) for steps in (solved(rules), shown_steps(rules)))
+    for name, value in (("rules", rules), ("step", str(step + 1)), ("done", done), ("shown", shown)):
         if not value and name in st.query_params:
             del st.query_params[name]
         elif value and st.query_params.get(name) != value:
@@ -105,6 +111,19 @@ def solved(rules: str) -> frozenset[int]:
     """The steps of ``rules``'s lesson whose task the learner has solved."""
     steps: frozenset[int] = st.session_state.get(SOLVED, {}).get(rules, frozenset())
     return steps
+
+
+def shown_steps(rules: str) -> frozenset[int]:
+    """The steps of ``rules``'s lesson whose answer "Show me" played before the learner had solved them."""
+    steps: frozenset[int] = st.session_state.get(SHOWN, {}).get(rules, frozenset())
+    return steps
+
+
+def _keep(key: str, rules: str, steps: frozenset[int]) -> None:
+    """Set the steps of ``rules``'s lesson kept under ``key`` (``SOLVED`` or ``SHOWN``)."""
+    kept = dict(st.session_state.get(key, {}))
+    kept[rules] = steps
+    st.session_state[key] = kept
 
 
 def lesson_of(step: Step) -> str:
@@ -149,10 +168,10 @@ def judged(index: int, step: Step, result: Interaction, *, shown: bool = False) 
     verdict = judge(step.board, move)
     rules = lesson_of(step)
     st.session_state[ATTEMPT] = Attempt(rules, index, move, verdict, shown)
-    if verdict is Verdict.SOLVED and not shown:
-        done = dict(st.session_state.get(SOLVED, {}))
-        done[rules] = done.get(rules, frozenset()) | {index}
-        st.session_state[SOLVED] = done
+    if shown and index not in solved(rules):
+        _keep(SHOWN, rules, shown_steps(rules) | {index})
+    elif verdict is Verdict.SOLVED and index not in shown_steps(rules):
+        _keep(SOLVED, rules, solved(rules) | {index})
 
 
 def on_event(index: int, step: Step, event: Event) -> None:
@@ -208,10 +227,9 @@ def on_part(part: int) -> None:
 
 
 def on_restart(rules: str) -> None:
-    """Start the lesson again: back to step 1, nothing solved."""
-    done = dict(st.session_state.get(SOLVED, {}))
-    done[rules] = frozenset()
-    st.session_state[SOLVED] = done
+    """Start the lesson again: back to step 1, nothing solved or shown."""
+    for key in PROGRESS.values():
+        _keep(key, rules, frozenset())
     on_go(rules, 0)
 
 
