@@ -67,6 +67,7 @@ def test_the_kiosk_start_fits_the_screen_with_big_targets_and_the_language_switc
         box = switch.bounding_box()
         assert box is not None and box["height"] >= 48 and box["width"] >= 48, box
     _in_view(page, ".st-key-site-header button")
+    page.locator("[class*=st-key-kiosk-tile-] button").nth(11).wait_for()  # under load they come a few at a time
     tiles = page.locator("[class*=st-key-kiosk-tile-] button").all()
     assert len(tiles) == 12
     for tile in tiles:
