@@ -368,7 +368,25 @@ class KnossosGame(GameBase[KnossosState, KnossosMove]):
                 if reason is None:
                     return None
                 reasons.append(reason)
+        if not reasons and len(places) > 1 and places[1].isdigit():
+            return self._not_reached(state, places[0], places[1])
         return reasons[0] if reasons else None
+
+    def _not_reached(self, state: KnossosState, start: str, target: str) -> Message | None:
+        """KNO-06: a coin moves a piece by its value, so from ``start`` the coins reach these cells, not ``target``
+        (None when no piece of the side to move on ``start`` can move at all)."""
+        reached = sorted(
+            {
+                ROUTE[min(move[0] + move[1], HOME_POSITION)]
+                for move in self.legal_moves(state)
+                if isinstance(move[0], int) and str(ROUTE[move[0]]) == start
+            }
+        )
+        if len(reached) == 1:
+            return message("kno_reach_one", "KNO-06", start=start, cell=reached[0], target=target)
+        if len(reached) == 2:
+            return message("kno_reach_two", "KNO-06", start=start, near=reached[0], far=reached[1], target=target)
+        return None
 
     def stuck_reasons(self, state: KnossosState) -> tuple[Message, ...]:
         """When the turn is lost (KNO-14): the reason of every unfinished piece with every coin, each once."""

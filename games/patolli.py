@@ -437,13 +437,31 @@ class PatolliGame(GameBase[PatolliState, PatolliMove]):
         if state.throw is None:
             return message("race_throw_first")
         if len(places) > 1:
-            return None
+            return self._not_reached(state, places[0], places[1])
         side, place = state.side, places[0]
         own = [p for p in self._side(state, side)[0] if str(cell_of(side, p)) == place]
         if own:
             return self.explain_move(state, (own[0], state.throw))
         if place in (pile("reserve", side), str(ENTRY[side])):
             return self.explain_move(state, ENTER)
+        return None
+
+    def _not_reached(self, state: PatolliState, start: str, target: str) -> Message | None:
+        """PAT-05: the throw moves a piece by exactly its count, so the piece on ``start`` goes to one cell (or off
+        the board), not to ``target``; None when it can go there, when no piece of the side to move stands on
+        ``start``, or when ``start`` or ``target`` is no cell (a tray's pile: the board's own hint says more)."""
+        if not (start.isdigit() and target.isdigit()):
+            return None
+        for move in self.legal_moves(state):
+            if move[0] in ("throw", "pass"):
+                continue
+            shown = self.describe(state, move)
+            if shown.places[0] != start or shown.places[-1] == target:
+                continue
+            landing = shown.places[-1]
+            if parse_pile(landing) is not None:
+                return message("pat_exact_off", "PAT-05", throw=state.throw, start=start, target=target)
+            return message("pat_exact_to", "PAT-05", throw=state.throw, start=start, cell=landing, target=target)
         return None
 
     def transfers(self, before: PatolliState, after: PatolliState) -> tuple[Transfer, ...]:

@@ -135,6 +135,26 @@ def test_a_refused_click_shows_the_engines_reason():
     assert at.warning and at.warning[0].value == "Путь закрыт: клетку 13 держат тёмные — KNO-10"
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "A coin moves a piece by its value: from cell 19 your coins take it to cell 10 or cell 11, not to cell"),
+        ("ru", "Монетка ведёт фишку на своё число клеток: с клетки 19 ваши монетки ведут её на клетку 10 или 11, а не"),
+    ],
+)
+def test_a_knossos_piece_sent_where_no_coin_takes_it_is_told_where_the_coins_do(lang, said):
+    at = click(click(_open(rules="knossos", pos=KNOSSOS_THROWN, lang=lang), "19"), "14")
+    assert at.warning and at.warning[0].value.startswith(said) and at.warning[0].value.endswith("KNO-06")
+    assert at.session_state["play:board"].pick == ("19",), "the piece stays picked for another try"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_patolli_piece_sent_past_its_throw_is_told_the_cell_the_throw_takes_it_to(lang):
+    at = click(click(_open(rules="patolli", pos=PATOLLI_CAPTURE, lang=lang), "3"), "7")
+    text = at.warning[0].value if at.warning else ""
+    assert text.endswith("PAT-05") and "5" in text and "7" in text, text
+
+
 def test_a_click_before_the_throw_says_throw_first():
     at = click(_open(rules="patolli"), "0")
     assert at.warning[0].value == "Throw first: the throw decides how far you may move."

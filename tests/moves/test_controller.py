@@ -227,10 +227,13 @@ def test_knossos_a_blocked_target_keeps_the_pick_and_says_why():
     assert result.pick == ("12",) and result.played is None and result.notice.message.code == "kno_blocked"
 
 
-def test_knossos_clicks_that_mean_nothing_give_a_hint():
+def test_knossos_a_click_that_means_nothing_gives_a_hint_and_a_target_no_coin_reaches_the_engines_reason():
     record = _record("knossos", "0,0,0,0,0 0,0,0,0,0 l 2,1 0")
     assert _click(record, (), "4") == Interaction(record, (), Notice(hint="click.own_piece"))
-    assert _click(record, ("19",), "4") == Interaction(record, ("19",), Notice(hint="click.not_target"))
+    refused = _click(record, ("19",), "4")
+    assert refused.pick == ("19",) and refused.played is None and refused.notice is not None
+    assert refused.notice.message is not None and refused.notice.message.code == "kno_reach_two"
+    assert refused.notice.message.clause == "KNO-06"
 
 
 def test_knossos_another_own_cell_switches_the_pick():

@@ -135,6 +135,26 @@ def test_KNO_06_the_coins_are_used_one_at_a_time_never_added_up():
     assert refused("0,0,0,0,7 0,0,0,0,0 l 1 0", "7+2") == "KNO-06"
 
 
+def test_KNO_06_a_click_on_a_cell_no_coin_reaches_is_told_the_cells_the_coins_reach():
+    """The board's refusal of a target (``explain_places``): the cells this piece's coins take it to, and the clause."""
+    g = get_game(R)
+    state = g.parse_position("0,0,0,0,5 0,0,0,0,0 l 2,1 0")  # position 5 is cell 14: a 1 takes it to 15, a 2 to 16
+    said = g.explain_places(state, ("14", "18"))
+    assert said is not None and said.clause == "KNO-06"
+    assert said.text("en") == (
+        "A coin moves a piece by its value: from cell 14 your coins take it to cell 15 or cell 16, not to cell 18"
+        " — KNO-06"
+    )
+    assert "с клетки 14" in said.text("ru") and "на клетку 15 или 16, а не на клетку 18" in said.text("ru")
+    assert g.explain_places(state, ("14", "16")) is None  # a cell a coin reaches is no refusal
+    one = g.explain_places(g.parse_position("0,0,0,0,5 0,0,0,0,0 l 1,1 0"), ("14", "16"))
+    assert one is not None and dict(one.args)["cell"] == ROUTE[6]
+    # a coin that may not stop on the cell the opponent holds (KNO-10) is not among the cells offered
+    blocked = g.parse_position("0,0,0,0,5 0,0,0,0,7 l 2,1 0")
+    only = g.explain_places(blocked, ("14", "18"))
+    assert only is not None and only.code == "kno_reach_one" and dict(only.args)["cell"] == ROUTE[6]
+
+
 def test_KNO_07_at_most_one_piece_may_leave_cell_19_in_one_turn():
     position = "0,0,0,0,0 0,0,0,0,0 l 2,1 0"
     assert play(position, "0+1") == "0,0,0,0,1 0,0,0,0,0 l 2 1"

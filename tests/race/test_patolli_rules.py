@@ -97,6 +97,30 @@ def test_PAT_04_the_throw_of_five_beans_has_chances_C5k_over_32_and_10_with_1_ov
     assert refused(P, f"0,r,r,r,r,r {R6} l 3 6,6,0", "throw:3") is None
 
 
+def test_PAT_05_a_click_on_a_cell_the_throw_does_not_reach_is_told_where_the_piece_goes():
+    """The board's refusal of a target (``explain_places``): the one cell the throw takes the piece to, or off."""
+    g = get_game(P)
+    state = g.parse_position(f"12,r,r,r,r,r {R6} l 3 6,6,0")
+    [move] = [g.describe(state, m) for m in g.legal_moves(state)]
+    start, landing = move.places
+    wrong = str(int(landing) % 52 + 1)
+    said = g.explain_places(state, (start, wrong))
+    assert said is not None and said.clause == "PAT-05" and said.code == "pat_exact_to"
+    assert said.text("en") == (
+        f"A piece moves exactly the throw: with 3 the piece on cell {start} goes to cell {landing}, not to cell {wrong}"
+        " — PAT-05"
+    )
+    assert f"с клетки {start} идёт на клетку {landing}" in said.text("ru")
+    assert g.explain_places(state, (start, landing)) is None
+    assert g.explain_places(state, (start, "reserve:l")) is None  # a pile is no cell: the board's own hint
+    entering = g.parse_position(f"r,r,r,r,r,r {R6} l 1 6,6,0")
+    assert g.explain_places(entering, ("reserve:l", "7")) is None
+    home = g.parse_position(f"50,r,r,r,r,r {R6} l 3 6,6,0")  # 50 + 3 takes it round and off (PAT-08)
+    [off] = [g.describe(home, m) for m in g.legal_moves(home)]
+    gone = g.explain_places(home, (off.places[0], str(int(off.places[0]) % 52 + 1)))
+    assert gone is not None and gone.code == "pat_exact_off" and gone.clause == "PAT-05"
+
+
 def test_PAT_05_the_throw_moves_one_piece_exactly_that_many_cells():
     position = f"12,r,r,r,r,r {R6} l 3 6,6,0"
     assert legal(P, position) == {"12+3"}
