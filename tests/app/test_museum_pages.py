@@ -117,7 +117,8 @@ def test_a_garbled_list_of_solved_steps_is_passed_over():
 def test_a_legal_move_that_misses_the_task_is_told_so_and_can_be_retried():
     at = _open("lessons", rules="petteia", step="3")
     at.selectbox(key="lesson:typed:petteia:2").select("e1-e2").run()
-    assert [w.value for w in at.warning] == [t("lesson.other", "en", move="e1-e2")]
+    reason = " " + t("lesson.miss.capture_named.grid", "en", target="d5")
+    assert [w.value for w in at.warning] == [t("lesson.other", "en", move="e1-e2", reason=reason)]
     at = button(at, t("lesson.retry", "en")).click().run()
     assert not at.warning and at.selectbox(key="lesson:typed:petteia:2").value is None
 

@@ -81,16 +81,23 @@ def test_presentation_mode_steps_with_the_arrow_keys_and_a_task_is_solved_by_cli
         page.close()
 
 
+def _task_step(browser, url: str, lang: str):
+    """A lesson step with a task at ``url``, on a laptop, once its task's buttons are drawn."""
+    page = browser.new_page(viewport={"width": 1280, "height": 1000})
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(url)
+    wait_for_board(page)
+    page.locator(".st-key-lesson-task").get_by_role("button", name=t("lesson.show", lang)).wait_for()
+    return page
+
+
 @pytest.mark.parametrize("lang", ["en", "ru"])
 def test_show_me_then_the_same_move_played_on_the_board_counts_as_shown_not_solved(browser, app_url, lang):
     lesson = load_lesson("lessons", RULES, lang)
     task = next(n for n, s in enumerate(lesson.steps) if s.board.task and s.board.goal == "capture")
     answer = lesson.steps[task].board.answers[0]
-    page = browser.new_page(viewport={"width": 1280, "height": 1000})
-    page.set_default_timeout(TIMEOUT_MS)
-    page.goto(f"{app_url}/lessons?rules={RULES}&step={task + 1}&lang={lang}")
+    page = _task_step(browser, f"{app_url}/lessons?rules={RULES}&step={task + 1}&lang={lang}", lang)
     try:
-        wait_for_board(page)
         page.locator(".st-key-lesson-task").get_by_role("button", name=t("lesson.show", lang)).click()
         again = page.locator(".st-key-lesson-task").get_by_role("button", name=t("lesson.again", lang), exact=True)
         again.click()
@@ -101,6 +108,29 @@ def test_show_me_then_the_same_move_played_on_the_board_counts_as_shown_not_solv
         assert page.get_by_text(t("lesson.solved", lang, move="x").split("**")[0]).count() == 0, "no praise"
         page.wait_for_function(f"() => new URL(location.href).searchParams.get('shown') === '{task + 1}'")
         assert "done" not in page.url
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize(
+    ("rules", "task", "played", "named"),
+    [
+        ("petteia", "on d5 in one move", ("e1", "e2"), "d5"),
+        ("knossos", "Jump the dark ship on cell 12", ("13", "14"), "11"),
+    ],
+)
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_a_wrong_move_on_a_task_is_told_why_naming_the_tasks_point(browser, app_url, lang, rules, task, played, named):
+    steps = load_lesson("lessons", rules, "en").steps
+    number = next(n for n, s in enumerate(steps, start=1) if task in s.board.task)
+    page = _task_step(browser, f"{app_url}/lessons?rules={rules}&step={number}&lang={lang}", lang)
+    try:
+        play_places(page, *played)
+        warning = page.locator(".st-key-lesson-task [data-testid=stAlertContentWarning]")
+        warning.wait_for()
+        text = warning.inner_text()
+        start, _, _ = t("lesson.other", lang, move="\0", reason="").partition("\0")
+        assert named in text and text.index(named) > len(start), text
     finally:
         page.close()
 
