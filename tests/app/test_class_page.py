@@ -20,6 +20,7 @@ from tests.app.app_session import boards, button, click, live_boards, open_page,
 from tests.support.lesson_tasks import task_moves
 from ui.classroom import page, quiz, state, vote
 from ui.i18n import LANGUAGES, plain, t
+from ui.lessons.misses import missed
 from ui.lessons.model import Verdict, load_lesson
 from ui.moves.link import game_link, record_from_link
 from ui.notebook.model import cell_record
@@ -366,6 +367,20 @@ def test_a_quiz_is_judged_per_student_and_the_teacher_sees_right_wrong_and_not_y
     assert [b for b in teacher.button if b.key == "class:vote-open"]
     [mirror] = [b for b in boards(chen.run()) if b["kind"] == "still"]  # the quiz is over: the teacher's board
     assert mirror["position"] == shown.game.format_position(shown.state)
+    # every student sees the answer and the step's explanation in their language, and their own answer judged
+    miss = missed(step.board, wrong)
+    assert miss is not None
+    reason = " " + t(miss.key, "ru", **miss.args)
+    for student, lang, own in (
+        (ana, "en", t("class.quiz.yours_was_right", "en", move=right.text)),
+        (bo, "ru", t("class.quiz.yours_was_wrong", "ru", move=wrong.text, reason=reason)),
+        (chen, "en", t("class.quiz.none_given", "en")),
+    ):
+        text = page_text(student.run())
+        assert t("class.quiz.answer_is", lang, move=right.text) in text, text
+        assert load_lesson("lessons", "petteia", lang).steps[1].after in text and own in text, text
+    store.set_board(code, _token(teacher), BOARD, time.time())  # the teacher goes on to another position
+    assert t("class.quiz.answer_is", "en", move=right.text) not in page_text(ana.run())
 
 
 def test_every_lesson_task_can_be_a_quiz_and_its_answers_are_judged_right():

@@ -515,4 +515,7 @@ def _mirrored(code: str, lang: str) -> None:
         return
     record = class_record(view.board)
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
+    last = view.round
+    if last is not None and last.kind == QUIZ and (step := quiz.quiz_step(last.payload, lang)):
+        quiz.shown_answer(code, last, step, record, lang)  # the quiz is closed: its answer, while it is shown
     board_widget.still_board(record, marks(record), "class:mirror", lang=lang)

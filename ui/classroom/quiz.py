@@ -20,14 +20,17 @@ import streamlit as st
 from classroom.store import QUIZ, Round
 from games import split_name
 from games.core import GameError
+from games.records import GameRecord
 from ui import board_widget
 from ui.classroom.chips import chip, chip_row
 from ui.classroom.outage import reported
 from ui.classroom.rounds import close_button, close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
 from ui.i18n import t
+from ui.lessons.misses import missed
 from ui.lessons.model import Step, Verdict, judge, load_lesson
 from ui.moves.controller import Event, Interaction, interact
+from ui.moves.words import move_text
 from ui.notebook.model import BoardCell, cell_record
 
 LESSONS, SAMPLES = "lessons", "samples"
@@ -213,6 +216,34 @@ def _show_answer(key: str, code: str, token: str, step: Step) -> None:
 
 
 # ---------------------------------------------------------------- a student
+
+
+def shown_answer(code: str, quiz: Round, step: Step, board: GameRecord, lang: str) -> None:
+    """After "Show the answer", while the class's board shows it: the answer and the step's explanation, and the
+    student's own answer, judged, with why it missed the task (``ui.lessons.misses``), in the student's language."""
+    asked = cell_record(step.board)
+    game, state = asked.game, asked.state
+    answer = game.describe(state, game.parse_move(state, step.board.answers[0]))
+    answered = game.format_position(game.apply(state, answer.raw))
+    if board.rules != asked.rules or board.game.format_position(board.state) != answered:
+        return
+    lines = [t("class.quiz.answer_is", lang, move=move_text(game, answer, lang))]
+    if step.after:
+        lines.append(step.after)
+    mine = class_store().submissions(code, quiz.number).get(student_id())
+    verdict = verdict_of(quiz.payload["lesson"], quiz.payload["step"], mine) if mine is not None else None
+    if mine is None or verdict is None:
+        lines.append(t("class.quiz.none_given", lang))
+    else:
+        move = game.describe(state, game.parse_move(state, mine))
+        if verdict is Verdict.SOLVED:
+            lines.append(t("class.quiz.yours_was_right", lang, move=move_text(game, move, lang)))
+        else:
+            miss = missed(step.board, move)
+            reason = f" {t(miss.key, lang, **miss.args)}" if miss is not None else ""
+            lines.append(t("class.quiz.yours_was_wrong", lang, move=move_text(game, move, lang), reason=reason))
+    with st.container(border=True, key="class-quiz-answer"):
+        st.markdown("\n\n".join(lines))
 
 
 def answer_board(code: str, quiz: Round, step: Step, lang: str) -> None:
