@@ -20,7 +20,8 @@
 //
 // Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
 // (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
-// CSS pixels from the root's top-left corner), all updated in the same frame as the drawing.
+// CSS pixels from the root's top-left corner), all updated in the same frame as the drawing; and data-first while
+// the board is a first visit's first board, whose page draws its rest once the board is up.
 
 const boards = new WeakMap();
 const EPS = 1e-6;
@@ -438,6 +439,7 @@ export function mount(component) {
   board.root.tabIndex = interactive ? 0 : -1;
   board.root.setAttribute("role", interactive ? "application" : "img");
   board.root.setAttribute("aria-roledescription", data.roledescription || "board");
+  board.root.toggleAttribute("data-first", !!data.first);
   const touch = data.label_touch && window.matchMedia("(pointer: coarse)").matches;  // "tap", not "click"
   board.root.setAttribute("aria-label", (touch ? data.label_touch : data.label) || "");
   if (!before || before.position !== data.position || !same(before.pick, data.pick)) {

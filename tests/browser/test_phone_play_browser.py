@@ -121,6 +121,7 @@ def test_the_words_say_tap_on_a_touch_screen_and_click_with_a_mouse(browser, app
         wait_for_board(laptop)
         for page, shown, hidden in ((phone, "Коснитесь", "Щёлкните"), (laptop, "Щёлкните", "Коснитесь")):
             help_text = page.locator(".pointer-fine, .pointer-coarse").filter(visible=True)
+            help_text.first.wait_for()  # on a first visit the side panel comes once the board is up
             assert help_text.count() == 1 and help_text.inner_text().startswith(shown)
             label = page.locator(LIVE).get_attribute("aria-label") or ""
             assert shown.lower() in label.lower() and hidden.lower() not in label.lower(), label

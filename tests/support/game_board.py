@@ -39,10 +39,11 @@ def wait_for_run_to_end(page: Page) -> None:
 
 
 def wait_for_board(page: Page) -> None:
-    """Until the live board has drawn its places."""
+    """Until the live board has drawn its places and, on a first visit, the page has sent the rest it draws once the
+    board is up (the board's ``data-first`` is gone: ``ui.board_widget.board_first``)."""
     page.wait_for_function(
         f"() => {{ const b = document.querySelector('{LIVE}');"
-        " return !!b && !!b.dataset.places && b.dataset.places !== '{}'; }"
+        " return !!b && !!b.dataset.places && b.dataset.places !== '{}' && !b.hasAttribute('data-first'); }"
     )
 
 
