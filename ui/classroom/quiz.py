@@ -27,7 +27,7 @@ from ui.classroom.outage import reported
 from ui.classroom.rounds import close_button, close_round, send_in, student_board
 from ui.classroom.state import class_store, student_id
 from ui.i18n import t
-from ui.lessons.misses import missed
+from ui.lessons.misses import missed_text
 from ui.lessons.model import Step, Verdict, judge, load_lesson
 from ui.moves.controller import Event, Interaction, interact
 from ui.moves.words import move_text
@@ -239,8 +239,7 @@ def shown_answer(code: str, quiz: Round, step: Step, board: GameRecord, lang: st
         if verdict is Verdict.SOLVED:
             lines.append(t("class.quiz.yours_was_right", lang, move=move_text(game, move, lang)))
         else:
-            miss = missed(step.board, move)
-            reason = f" {t(miss.key, lang, **miss.args)}" if miss is not None else ""
+            reason = missed_text(step.board, move, lang)
             lines.append(t("class.quiz.yours_was_wrong", lang, move=move_text(game, move, lang), reason=reason))
     with st.container(border=True, key="class-quiz-answer"):
         st.markdown("\n\n".join(lines))

@@ -11,6 +11,7 @@ from typing import Any
 
 from games import get_game
 from games.core import Move
+from ui.i18n import t
 from ui.lessons.model import achieves
 from ui.notebook.model import BoardCell
 
@@ -60,3 +61,9 @@ def missed(board: BoardCell, move: Move[Any]) -> Miss | None:
 def _named(place: str, task: str) -> bool:
     """Whether the task's words name ``place`` (``d5``, or a cell's number)."""
     return re.search(rf"(?<![\w:]){re.escape(place)}(?![\w:])", task) is not None
+
+
+def missed_text(board: BoardCell, move: Move[Any], lang: str) -> str:
+    """The reason ``missed`` gives, as a sentence in ``lang`` led by a space (to follow another), else nothing."""
+    miss = missed(board, move)
+    return f" {t(miss.key, lang, **miss.args)}" if miss is not None else ""

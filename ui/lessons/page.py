@@ -20,7 +20,7 @@ from ui.board_widget import board_first, board_shown, live_board, still_board
 from ui.i18n import rules_text, t
 from ui.lessons import session as state
 from ui.lessons.handout import handout_html
-from ui.lessons.misses import missed
+from ui.lessons.misses import missed_text
 from ui.lessons.model import Lesson, Step, Verdict, load_lesson, slide_parts
 from ui.lessons.teachers import teacher_notes
 from ui.moves import throws
@@ -351,8 +351,7 @@ def _task(index: int, step: Step, tried: state.Attempt, shown: Interaction, lang
         st.button(t("lesson.again", lang), on_click=state.on_retry, args=(index, step), icon=":material/replay:")
         return
     if tried.verdict is Verdict.OTHER:
-        miss = missed(step.board, tried.move) if tried.move is not None else None
-        reason = f" {t(miss.key, lang, **miss.args)}" if miss is not None else ""
+        reason = missed_text(step.board, tried.move, lang) if tried.move is not None else ""
         st.warning(t("lesson.other", lang, move=_played(record, lang), reason=reason), icon=":material/undo:")
         st.button(
             t("lesson.retry", lang),
