@@ -55,7 +55,11 @@ PIECE_PX = 28
 TRAY_X = 4.55
 """Distance of a tray's middle from the board's middle (light's tray on the left, dark's on the right)."""
 PILE_DX, PILE_RESERVE_DY, PILE_OFF_DY = -0.75, 0.45, -0.6
-TRAY_BOTTOM, TRAY_TOP, TRAY_HALF_WIDTH = -1.2, 1.55, 1.35
+TRAY_BOTTOM, TRAY_TOP, TRAY_HALF_WIDTH = -1.5, 1.55, 1.35
+STAKES_DY = -1.2
+"""Where a tray writes its side's stakes, from its middle (under the taken-off pile)."""
+BANK_Y = 5.1
+"""Where the bank is written, at the top of the mat between the two upper arms."""
 Place = int | str
 """A cell (its number, as an int or a string), or a tray pile named as in ``games.patolli.pile``."""
 
@@ -402,9 +406,13 @@ def _layout(palette: PatolliPalette, mat: _Mat) -> dict[str, Any]:
 
 
 def _words(state: PatolliState, lang: str, palette: PatolliPalette, mat: _Mat) -> list[dict[str, Any]]:
-    """Each tray's side (the side to move in bold), the names of its two piles and of its way in."""
+    """Each tray's side (the side to move in bold), the names of its two piles and of its way in; with stakes
+    (PAT-02), each side's items under its tray's piles and the bank at the top of the mat."""
     names = SIDES.get(lang, SIDES["en"])["side"]
     words = []
+    if state.stakes is not None:
+        bank = board_word("patolli.bank", lang, count=state.stakes[2])
+        words.append(label(bank, palette.paint, 13, x=0, y=BANK_Y, xref="x", yref="y"))
     for side in (LIGHT, DARK):
         x, y = _tray_centre(side, mat)
         name = f"<b>{names[side]}</b>" if side == state.side else names[side]
@@ -423,6 +431,9 @@ def _words(state: PatolliState, lang: str, palette: PatolliPalette, mat: _Mat) -
                     xanchor="left",
                 )
             )
+        if state.stakes is not None:
+            items = board_word("patolli.stakes", lang, count=state.stakes[side])
+            words.append(label(items, palette.paint, mat.words_px, x=x, y=y + STAKES_DY, xref="x", yref="y"))
         inner = _tray_inner(side, mat)
         words.append(
             label(

@@ -8,6 +8,7 @@ import pytest
 from board import Marks
 from board.palette import AZTEC
 from board.patolli import CENTRES, figure_size, patolli_figure
+from board.words import board_word
 from games import get_game
 from games.core import DARK, LIGHT
 from games.patolli import ENTRY, OFFERING_CELLS, cell_of, pile
@@ -149,3 +150,15 @@ def test_selection_and_targets_with_a_capture_ring():
 def test_words_are_in_the_learners_language():
     texts = " ".join(a.text for a in _figure(BUSY, lang="ru").layout.annotations)
     assert "запас" in texts and "сняты" in texts and "<b>Светлые</b>" in texts and "вход" in texts
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+def test_each_tray_writes_its_sides_stakes_and_the_mat_the_bank(lang):
+    """PAT-02: with stakes, light's tray says light's items, dark's tray dark's, the top of the mat the bank's
+    (the phone's play page shows them only there); the family rules (PAT-15) have none to write."""
+    texts = [a.text for a in _figure(BUSY, lang=lang).layout.annotations]
+    for count in (5, 6):
+        assert board_word("patolli.stakes", lang, count=count) in texts
+    assert board_word("patolli.bank", lang, count=1) in texts
+    family = [a.text for a in _figure("r,r,r,r,r,r r,r,r,r,r,r l - -", "patolli-family", lang=lang).layout.annotations]
+    assert not any(board_word("patolli.bank", lang, count=0)[:3] in text for text in family)

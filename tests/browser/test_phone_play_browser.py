@@ -14,6 +14,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, Page
 
+from board.words import board_word
 from games import RULE_SETS, get_game
 from tests.support.game_board import (
     LIVE,
@@ -128,3 +129,37 @@ def test_the_words_say_tap_on_a_touch_screen_and_click_with_a_mouse(browser, app
     finally:
         laptop.close()
         phone.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("rules", "at", "pick", "refused"),
+    [
+        ("knossos", "0,0,0,0,0+0,0,0,0,0+l+2,1+0", "19", "14"),
+        ("patolli", "3,r,r,r,r,r+31,r,r,r,r,r+l+2+5,6,1", "3", "7"),
+    ],
+)
+def test_a_refused_move_on_a_race_board_is_told_on_the_same_screen(browser, app_url, rules, at, pick, refused, lang):
+    """A tap on a place the picked piece cannot reach: the engine's reason (``notice``) stands on the screen with
+    the board, whose turn, Undo and the throw as it fell; Patolli's stakes are written on the board itself."""
+    page = _open(browser, f"{app_url}/play?rules={rules}&pos={at}&lang={lang}")
+    try:
+        click_place(page, pick, touch=True)
+        wait_for_selected(page, pick)
+        click_place(page, refused, touch=True)
+        notice = page.locator("[data-testid=stAlertContentWarning]")
+        notice.wait_for()
+        assert "KNO-06" in notice.inner_text() or "PAT-05" in notice.inner_text()
+        wanted = {**_needed(page, rules), "notice": "[data-testid=stAlertContentWarning]", "fall": ".throw-fall"}
+        wrong = []
+        for name, selector in wanted.items():
+            box = page.locator(selector).first.bounding_box()
+            if box is None or box["y"] < HEADER or box["y"] + box["height"] > HEIGHT:
+                wrong.append(f"{name}: {box}")
+        assert wrong == []
+        if rules == "patolli":
+            words = page.locator(LIVE).text_content() or ""
+            assert board_word("patolli.stakes", lang, count=5) in words
+            assert board_word("patolli.bank", lang, count=1) in words
+    finally:
+        page.context.close()

@@ -80,7 +80,8 @@ def stakes_html(stakes: tuple[int, int, int], lang: str) -> str:
         )
     title = escape(t("stakes.title", lang))
     return (
-        f"<div role='group' aria-label='{title}'><div style='font-weight:600;margin-bottom:.3rem'>{title}</div>"
+        f"<div class='stakes-panel' role='group' aria-label='{title}'>"
+        f"<div style='font-weight:600;margin-bottom:.3rem'>{title}</div>"
         f"<div style='display:flex;gap:.5rem'>{''.join(boxes)}</div></div>"
     )
 

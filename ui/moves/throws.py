@@ -66,7 +66,7 @@ def value_text(device: Device[Any], fall: tuple[Any, ...], lang: str) -> str:
 
 
 def fall_html(device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None) -> str:
-    """The fall as a row of drawn coins or beans with the value under it.
+    """The fall as a row of drawn coins or beans with the value beside it (under it on a narrow column).
 
     The coins lie in the order their value is written (``value_text``), the larger first; ``left`` (coins)
     are the values still to use this turn: the other coins are faded.
@@ -81,9 +81,10 @@ def fall_html(device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: It
         parts = [_bean(face, k) for k, face in enumerate(fall)]
     label = escape(value_text(device, fall, lang))
     return (
-        f"<div class='throw-fall' role='img' aria-label='{label}' style='display:flex;flex-direction:column;"
-        f"gap:.25rem'><div style='display:flex;gap:.5rem;align-items:flex-end'>{''.join(parts)}</div>"
-        f"<div style='font-size:1.05rem'><b>{label}</b></div></div>"
+        f"<div class='throw-fall' role='img' aria-label='{label}' style='display:flex;flex-wrap:wrap;"
+        f"align-items:center;column-gap:.75rem;row-gap:.25rem'><div style='display:flex;gap:.5rem;"
+        f"align-items:flex-end'>{''.join(parts)}</div><div style='font-size:1.05rem;flex:1 1 7rem'>"
+        f"<b>{label}</b></div></div>"
     )
 
 

@@ -44,10 +44,23 @@ PAGE_STYLE = """<style>
 @media (max-width: 640px) {
   [data-testid='stMainBlockContainer'] { padding-top: 4rem; }
   .st-key-board-col h2 { font-size: 1.35rem; padding: .25rem 0; }
+  .st-key-undo [data-testid='stMarkdownContainer'] { position: absolute; width: 1px; height: 1px;
+    overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+  .st-key-play-turn [data-testid='stAlertContainer'] { padding: .5rem .75rem; }
+  .st-key-play-turn [data-testid='stAlertContainer'] p { font-size: .88rem; line-height: 1.3; }
+  .st-key-play-turn span:has(> [data-testid='stAlertDynamicIcon']) { display: none; }
+  .st-key-play-turn [data-testid='stAlertContainer'] [data-testid='stMarkdownContainer'] { width: 100% !important; }
+  .st-key-play-turn .throw-fall > div:last-child { font-size: .95rem !important; line-height: 1.25; }
+  .st-key-play-turn [data-testid='stElementContainer']:has(.stakes-panel) { display: none; }
+  .st-key-play-turn .throw-fall figure img { width: 40px; height: 40px; }
+  .st-key-play-turn .throw-fall > div > img { width: 26px; height: 40px; }
+  .st-key-play-turn .throw-fall figcaption { font-size: .7rem !important; line-height: 1; }
 }
 </style>"""
 """Whose turn as a heading; "tap" on a touch screen and "click" elsewhere; the coins to tap; the board never
-under Streamlit's header (3.75rem) when brought into view; on a phone, little room above the board."""
+under Streamlit's header (3.75rem) when brought into view; on a phone, little room above the board, Undo by its
+icon alone (its word still its name), a refused move's notice in small type and the stakes only on the board (Patolli
+writes them in its trays), so that the turn's block fits."""
 
 
 def play_page(lang: str) -> None:

@@ -71,9 +71,9 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
                 key="undo",
             )
         thinking = st.container()
+        controls.notice_box(session.notice(), lang)
         _throw(record, lang, locked=locked)
         computer.hint_shown(record, lang)
-        controls.notice_box(session.notice(), lang)
         if not locked:
             _choices(record, lang)
         for line in (hand_text(record, lang), extra_move_text(record, lang)):
