@@ -1,6 +1,7 @@
 """How long the game review takes (``games.ai.review``): one seeded 100-move game of each rule set (club and novice
-moves mixed, throws counting as moves), reviewed whole, with the machine's load average before and after, since
-the review's searches are counted in positions and its time depends only on the machine's speed and load.
+moves mixed, throws counting as moves), reviewed whole, in seconds on the clock and of the process's CPU, with the
+machine's load average before and after: the review's searches are counted in positions, so its time depends only
+on the machine's speed and load, and on a machine shared with other work the CPU time is what one free core takes.
 
     .venv/bin/python -m bench.review_speed [--plies 100] [--rules petteia knossos] [--json]
 """
@@ -52,15 +53,16 @@ def main() -> None:
     for rules in args.rules:
         record = seeded_game(rules, args.plies)
         load = os.getloadavg()[0]
-        began = time.perf_counter()
+        began, cpu = time.perf_counter(), time.process_time()
         review = review_game(record)
-        seconds = time.perf_counter() - began
+        seconds, cpu = time.perf_counter() - began, time.process_time() - cpu
         rows.append(
             {
                 "rules": rules,
                 "plies": len(record.moves),
                 "judged": len(review.moves),
                 "seconds": round(seconds, 1),
+                "cpu_seconds": round(cpu, 1),
                 "load_before": round(load, 2),
                 "load_after": round(os.getloadavg()[0], 2),
                 "accuracy": [review.accuracy(LIGHT), review.accuracy(DARK)],
@@ -70,6 +72,7 @@ def main() -> None:
             row = rows[-1]
             print(
                 f"{rules:22} {row['plies']:4} moves {row['judged']:4} judged {row['seconds']:7.1f} s"
+                f" ({row['cpu_seconds']:.1f} s of CPU)"
                 f"   load {row['load_before']:.2f} -> {row['load_after']:.2f}",
                 flush=True,
             )

@@ -11,18 +11,19 @@ The move's *loss* is how much worse that leaves the mover than the Master's move
 - in the race games, in percentage points of the mover's chance to win.
 
 A value becomes a chance to win by a logistic curve, ``1 / (1 + exp(-value / scale))``, whose scale per rule set
-(``SCALES``) was fitted to club-level games (``bench/review_scale.py``).  The loss chooses the verdict (``LIMITS``),
-the verdict its mark (``MARKS``: ``?!``, ``?``, ``??``), and the loss in chance to win the move's score, as Lichess
-does: ``103.1668 * exp(-0.04354 * loss) - 3.1669``, kept between 0 and 100.  A side's *accuracy* is the mean of
-its moves' scores.  A *turning point* is a move after which the side clearly ahead (a chance to win of at least
-``CLEAR`` per cent) is the other side than before it, or a blunder.
+(``SCALES``) was fitted to club-level games (60 seeded games each, a novice's move one time in five; see the
+README).  The loss chooses the verdict (``LIMITS``), the verdict its mark (``MARKS``: ``?!``, ``?``, ``??``), and
+the loss in chance to win the move's score, as Lichess does: ``103.1668 * exp(-0.04354 * loss) - 3.1669``, kept
+between 0 and 100.  A side's *accuracy* is the mean of its moves' scores.  A *turning point* is a move after which
+the side clearly ahead (a chance to win of at least ``CLEAR`` per cent) is the other side than before it, or a
+blunder.
 
 In a record file (``docs/notation.md``, "Game records") the review is a header and a comment after each judged
 move, in a fixed form that ``read_review`` reads back without searching again::
 
-    [Review "v1 light=87.5 dark=64.2 nodes=6000"]
-    1. c1-c5 {review=best loss=0 before=50.0 after=50.0} c8-c6 {review=blunder loss=118 before=49.1 after=12.0
-    better=c8-c5} ...
+    [Review "v1 light=66.0 dark=100.0 nodes=6000"]
+    1. b1-b5 {review=blunder loss=109 before=50.0 after=25.2 better=g1-g2} c7-c5
+    {review=best loss=0 before=24.6 after=24.6} ...
 
 ``loss`` is in the family's unit (points or percentage points), ``before`` and ``after`` light's chance to win in
 per cent with the Master's move and with the move played, ``better`` the Master's move in the rule set's notation.
@@ -195,7 +196,7 @@ def verdict(race: bool, loss: float) -> str:
 
 def move_score(chance_loss: float) -> float:
     """A move's share of the accuracy from what it lost in chance to win, in percentage points (Lichess's
-    curve): 100 for no loss, about 65 for 10 points, about 29 for 30."""
+    curve): 100 for no loss, about 64 for 10 points, about 25 for 30."""
     return max(0.0, min(100.0, 103.1668 * math.exp(-0.04354 * max(0.0, chance_loss)) - 3.1669))
 
 
