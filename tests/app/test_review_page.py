@@ -11,6 +11,7 @@ from streamlit.testing.v1 import AppTest
 from board.words import board_word
 from games import get_game
 from games.ai.review import review_game
+from games.core import CHANCE
 from games.records import GameRecord, read_record
 from tests.app.app_session import boards, button, open_page, page_text
 from ui.i18n import LANGUAGES, t
@@ -85,3 +86,21 @@ def test_play_offers_the_review_at_the_games_end_and_opens_it_in_replay():
     links = [link for link in at.get("page_link") if link.proto.label == t("review.open", "en")]
     assert links
     assert game_key(record) in at.session_state[REVIEWS]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_race_game_is_reviewed_and_a_throw_is_said_not_judged(lang):
+    game = get_game("knossos")
+    record = GameRecord.start("knossos")
+    while len(record.moves) < 12:
+        state = record.state
+        outcomes = game.chance_outcomes(state) if game.to_move(state) == CHANCE else None
+        record = record.play_raw(
+            outcomes[len(record.moves) % len(outcomes)][0] if outcomes else game.legal_moves(state)[-1]
+        )
+    throw = next(ply for ply, move in enumerate(record.moves) if move.kind == "throw" and ply > 0)
+    at = open_page("replay", **game_link(record)[0], at=str(throw + 1), lang=lang)
+    assert not at.exception  # the move shown is a throw, said in words
+    at = button(at, t("review.button", lang)).click().run()
+    assert not at.exception and 'data-side="0"' in _accuracy_html(at)
+    assert t("review.throw", lang, number=throw + 1, move="").split("(")[0] in page_text(at)

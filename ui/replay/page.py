@@ -22,7 +22,7 @@ from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, link_codes, record_from_link, short_reason
-from ui.moves.words import move_text
+from ui.moves.words import ply_words
 from ui.replay.review_text import file_review
 from ui.replay.reviewing import download_reviewed, keep, move_verdict, review_button, review_summary
 from ui.replay.story import advantage_frame, game_charts, review_frame
@@ -69,7 +69,7 @@ def replay_page(lang: str) -> None:
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
         st.markdown(
-            t("replay.at", lang, number=at, total=total, move=move_text(shown.game, shown.moves[-1], lang))
+            t("replay.at", lang, number=at, total=total, move=ply_words(shown, lang)[at])  # a throw in words too
             if at
             else t("replay.at_start", lang)
         )

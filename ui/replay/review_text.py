@@ -11,7 +11,7 @@ from games.ai.review import VERDICTS, Judged, Review, ReviewError, better_move, 
 from games.core import DARK, LIGHT
 from games.records import GameRecord, RecordFile
 from ui.i18n import percent, plain, t, tn
-from ui.moves.words import move_text
+from ui.moves.words import move_text, ply_words
 
 STYLE = """<style>
 .review-accuracy { display: flex; gap: .75rem; flex-wrap: wrap; margin: .25rem 0 .5rem; }
@@ -88,7 +88,7 @@ def judged_text(record: GameRecord, ply: int, review: Review, lang: str) -> str:
     """What the Master says of move ``ply`` (an index into the record's moves), as Markdown: its verdict and mark,
     what it cost, and the better move in words with why."""
     game, move = record.game, record.moves[ply]
-    played = move_text(game, move, lang)
+    played = ply_words(GameRecord(record.rules, record.states[: ply + 2], record.moves[: ply + 1]), lang)[-1]
     judged = review.at(ply)
     if judged is None:
         key = "review.throw" if move.kind == "throw" else "review.only"
