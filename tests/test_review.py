@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from games import get_game
+from games.__main__ import run
 from games.ai.review import (
     LIMITS,
     Judged,
@@ -176,3 +177,14 @@ def test_turning_points_are_the_changes_of_the_side_clearly_ahead_and_the_blunde
     assert review.turning_points == (2, 3)
     assert review.counts(LIGHT) == {"best": 1, "good": 0, "inaccuracy": 0, "mistake": 1, "blunder": 0}
     assert review.chances() == [(0, 50.0), (1, 70.0), (2, 75.0), (3, 30.0), (4, 50.0)]
+
+
+def test_the_command_line_reads_a_reviewed_record_as_any_other(tmp_path, capsys):
+    record = _record("petteia", HANGING, "b1-b5", "c7-c5")
+    headers, comments = review_record_parts(review_game(record))
+    path = tmp_path / "reviewed.txt"
+    path.write_text(write_record(record, headers, comments), encoding="utf-8")
+    assert run(["record", "check", str(path)]) == 0
+    assert capsys.readouterr().out == "ongoing\n"
+    assert run(["record", "replay", str(path)]) == 0
+    assert capsys.readouterr().out.splitlines() == [record.game.format_position(state) for state in record.states]
