@@ -120,6 +120,8 @@ WIDTH = 80
 """Move lines are wrapped at this many characters."""
 NO_HEADERS: Mapping[str, str] = MappingProxyType({})
 """The default of ``write_record``'s headers: none but those the record gives."""
+NO_COMMENTS: Mapping[int, str] = MappingProxyType({})
+"""The default of ``write_record``'s comments: none."""
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _HEADER = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\["\\])*)"\s*\]')
@@ -159,6 +161,9 @@ class RecordFile:
 
     record: GameRecord
     headers: tuple[tuple[str, str], ...] = ()
+    comments: tuple[tuple[int, str], ...] = ()
+    """Every comment between the moves as (how many moves come before it, its text without the braces), in the
+    file's order."""
 
 
 def result(record: GameRecord) -> str:
@@ -170,12 +175,16 @@ def result(record: GameRecord) -> str:
 # ---------------------------------------------------------------- writing
 
 
-def write_record(record: GameRecord, headers: Mapping[str, str] = NO_HEADERS) -> str:
+def write_record(
+    record: GameRecord, headers: Mapping[str, str] = NO_HEADERS, comments: Mapping[int, str] = NO_COMMENTS
+) -> str:
     """The text file of ``record``: ``Rules``, ``Start`` when the game does not begin at the start position,
     then ``headers`` in their order (a ``Rules`` or ``Start`` among them is ignored: the record says), and
-    ``Result`` computed from the last position unless given; a blank line; the moves, wrapped at ``WIDTH``.
+    ``Result`` computed from the last position unless given; a blank line; the moves, wrapped at ``WIDTH``, each
+    of ``comments`` (by the number of moves before it) in braces after its move.
 
-    Raises ``ValueError`` for a header name that is not a word or a value that spans lines.
+    Raises ``ValueError`` for a header name that is not a word, a value that spans lines, or a comment with a
+    brace or a line break in it.
     """
     game = record.game
     first = game.format_position(record.states[0])
@@ -185,7 +194,7 @@ def write_record(record: GameRecord, headers: Mapping[str, str] = NO_HEADERS) ->
     named |= {name: value for name, value in headers.items() if name not in ("Rules", "Start")}
     named.setdefault("Result", result(record))
     text = "".join(_header_line(name, value) + "\n" for name, value in named.items())
-    return text + "\n" + _moves_text(record) + "\n" if record.moves else text
+    return text + "\n" + _moves_text(record, comments) + "\n" if record.moves else text
 
 
 def _header_line(name: str, value: str) -> str:
@@ -196,17 +205,22 @@ def _header_line(name: str, value: str) -> str:
     return f'[{name} "{escaped}"]'
 
 
-def _moves_text(record: GameRecord) -> str:
-    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), wrapped
-    at ``WIDTH`` without parting a number from its move."""
+def _moves_text(record: GameRecord, comments: Mapping[int, str] = NO_COMMENTS) -> str:
+    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), each
+    comment after its move, wrapped at ``WIDTH`` without parting a number from its move."""
     words, number, previous = [], 0, None
-    for side, move in zip(record.movers(), record.moves, strict=True):
+    for index, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True), start=1):
         if previous is None or (side == LIGHT and previous != LIGHT):
             number += 1
             words.append(f"{number}{'.' if side == LIGHT else '...'} {move.text}")
         else:
             words.append(move.text)
         previous = side
+        if index in comments:
+            comment = comments[index]
+            if re.search(r"[{}\r\n]", comment):
+                raise ValueError(f"cannot write the comment {comment!r}: no braces, one line")
+            words.append(f"{{{comment}}}")
     lines = [""]
     for word in words:
         if lines[-1] and len(lines[-1]) + 1 + len(word) > WIDTH:
@@ -238,15 +252,19 @@ def read_record(text: str) -> RecordFile:
         raise RecordError(1, message("record_no_rules"))
     start = _start(values, where)
     game, states, moves = start.game, list(start.states), list(start.moves)
-    for number, (line, word) in enumerate(_words(lines, body), start=1):
-        move = _play(game, states[-1], word, line, number)
+    comments: list[tuple[int, str]] = []
+    for line, word in _words(lines, body):
+        if word.startswith("{"):
+            comments.append((len(moves), word[1:-1]))
+            continue
+        move = _play(game, states[-1], word, line, len(moves) + 1)
         states.append(game.apply(states[-1], move.raw))
         moves.append(move)
     record = GameRecord(start.rules, tuple(states), tuple(moves))
     if "Result" in values and values["Result"] != result(record):
         reason = message("record_result", stated=values["Result"], reached=result(record))
         raise RecordError(where["Result"], reason, header="Result")
-    return RecordFile(record, tuple((name, value) for _, name, value in headers))
+    return RecordFile(record, tuple((name, value) for _, name, value in headers), tuple(comments))
 
 
 def check_size(size: int) -> None:
@@ -300,8 +318,9 @@ def _start(values: dict[str, str], where: dict[str, int]) -> GameRecord:
 
 
 def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
-    """(line number, move text) for each move from line index ``body`` on, leaving out comments, move numbers
-    and lines that start with ``%``; a comment never closed is a ``RecordError`` at the line it opens."""
+    """(line number, move text) for each move from line index ``body`` on, and (line number, ``{comment}``) for
+    each comment, leaving out move numbers and lines that start with ``%``; a comment never closed is a
+    ``RecordError`` at the line it opens."""
     text = "\n".join("" if line.startswith("%") else line for line in lines[body:])
     breaks = [found.start() for found in re.finditer("\n", text)]
     for found in _WORD.finditer(text):
@@ -311,7 +330,7 @@ def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
             raise RecordError(line, message("record_comment"))
         number = _NUMBER.match(word)
         word = word[number.end() :] if number else word
-        if word and not word.startswith("{"):
+        if word:
             yield line, word
 
 

@@ -21,6 +21,7 @@ PURE_UI = (
     "ui/museum/model.py",
     "ui/lab/model.py",
     "ui/replay/story.py",
+    "ui/replay/review_text.py",
     "ui/kiosk/model.py",
     "ui/teachers/model.py",
 )

@@ -179,3 +179,48 @@ def advantage_figure(frame: pd.DataFrame, lang: str, at: int | None = None) -> g
     )
     figure.add_hline(y=0, line={"color": MUTED, "width": 1})
     return figure
+
+
+TURNING_STYLE: dict[str, Any] = {
+    "symbol": "diamond",
+    "size": 11,
+    "color": "#b03a2e",
+    "line": {"color": INK, "width": 1},
+}
+"""A turning point of the review: a red diamond on the line."""
+
+
+def review_figure(frame: pd.DataFrame, lang: str, at: int | None = None, turning: tuple[int, ...] = ()) -> go.Figure:
+    """Light's chance to win by the Master's review over the moves (``ui.replay.story.review_frame``: ``ply``,
+    ``move``, ``chance`` in per cent), around the even line of 50 %, with the ``turning`` points (positions) marked."""
+    line = go.Scatter(
+        x=frame["ply"].tolist(),
+        y=frame["chance"].tolist(),
+        mode="lines",
+        name=board_word("story.review.y", lang),
+        line={"color": INK, "width": 2, "shape": "hv"},
+        text=frame["move"],
+        hovertemplate="%{text}: %{y:.0f}%<extra></extra>",
+    )
+    marked = frame[frame["ply"].isin(turning)]
+    points = go.Scatter(
+        x=marked["ply"].tolist(),
+        y=marked["chance"].tolist(),
+        mode="markers",
+        name=board_word("story.review.turning", lang),
+        marker=TURNING_STYLE,
+        text=marked["move"],
+        hovertemplate="%{text}: %{y:.0f}%<extra>%{fullData.name}</extra>",
+        showlegend=False,
+    )
+    figure = museum_chart(
+        [line, points],
+        lang,
+        title=board_word("story.review.title", lang),
+        y_title=board_word("story.review.y", lang),
+        at=at,
+        subtitle=board_word("story.review.caption", lang),
+    )
+    figure.add_hline(y=50, line={"color": MUTED, "width": 1})
+    figure.update_yaxes(range=[0, 100])
+    return figure

@@ -47,3 +47,30 @@ def test_an_uploaded_record_is_replayed_with_the_arrow_keys(app_url, browser, tm
         assert "at=1" in page.url
     finally:
         context.close()
+
+
+def test_a_review_of_a_record_completes_and_shows_both_accuracies(app_url, browser, tmp_path):
+    record = GameRecord.start("petteia")
+    for _, move in random_game("petteia", 3)[:16]:
+        record = record.play_raw(move)
+    path = tmp_path / "game.txt"
+    path.write_text(write_record(record, {"Light": "Ana", "Dark": "Bo"}), encoding="utf-8")
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/replay")
+        page.get_by_text(t("replay.none", "en")).wait_for()
+        page.locator("details summary", has_text=t("replay.upload", "en")).click()
+        page.locator("input[type=file]").set_input_files(str(path))
+        _wait_shown(page, record.game.format_position(record.state))
+        page.get_by_role("button", name=t("review.button", "en")).click()
+        sides = page.locator("[data-testid=review-accuracy] [data-side]")
+        sides.first.wait_for(timeout=120_000)
+        assert sides.count() == 2
+        accuracies = [sides.nth(side).get_attribute("data-accuracy") or "" for side in (0, 1)]
+        assert all(0 <= float(accuracy) <= 100 for accuracy in accuracies), accuracies
+        box = page.get_by_test_id("review-accuracy").inner_text()
+        assert t("review.accuracy", "en", side=t("side.0", "en")) in box and "%" in box
+    finally:
+        context.close()

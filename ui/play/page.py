@@ -17,6 +17,7 @@ from html import escape
 import streamlit as st
 
 from board import can_flip
+from games.ai.review import Review
 from games.records import GameRecord, write_record
 from ui import controls
 from ui.board_widget import board_first, live_board
@@ -26,6 +27,7 @@ from ui.moves.opponent import computer_acts, record_headers
 from ui.moves.words import added_rules, board_alt, board_help, move_lines, outcome_text
 from ui.play import computer, session, versus
 from ui.play.turn import turn_block
+from ui.replay.reviewing import review_button, review_summary, reviewed_file, stored
 
 FLIP = "play:flip"
 SIDE_GLYPHS = ("○", "⬢")
@@ -84,6 +86,7 @@ def _game(lang: str) -> None:
         return
     with side_col:
         thinking = turn_block(record, chosen, lang, locked=locked)
+        _review(record, lang)
         _help(record, lang)
         controls.rules_chooser(
             record.rules, lang, label=t("rules.label", lang), key="play:rules", on_choose=session.on_rules
@@ -156,6 +159,21 @@ def _board(record: GameRecord, lang: str) -> None:
     )
 
 
+def _review(record: GameRecord, lang: str) -> None:
+    """At the game's end: the Master's review of the game just played (each side's accuracy, the turning points),
+    and the way to read it move by move in Replay, where it opens without judging again."""
+    if record.game.outcome(record.state) is None or not record.moves:
+        return
+    with st.container(border=True, key="play-review"):
+        review = review_button(record, lang, "play:review")
+        if review is None:
+            return
+        review_summary(review, lang)
+        st.page_link(
+            "pages/replay.py", label=t("review.open", lang), icon=":material/fact_check:", query_params=session.link()
+        )
+
+
 def _help(record: GameRecord, lang: str) -> None:
     """How to play on the board ("tap" on a touch screen, "click" elsewhere), how the throw counts, the switch
     that turns the board round, and the one that passes lost turns."""
@@ -183,7 +201,7 @@ def _buttons(record: GameRecord, lang: str) -> None:
     row.button(t("moves.new", lang), icon=":material/restart_alt:", on_click=session.on_new)
     row.download_button(
         t("record.download", lang),
-        data=partial(_record_file, record, lang),
+        data=partial(_record_file, record, lang, stored(record)),
         mime="text/plain",
         file_name=f"{record.rules}-{date.today().isoformat()}.txt",
         icon=":material/download:",
@@ -196,9 +214,10 @@ def _buttons(record: GameRecord, lang: str) -> None:
     )
 
 
-def _record_file(record: GameRecord, lang: str) -> str:
-    """The game as a record file (``games.records``), with who played and the day."""
-    return write_record(record, record_headers(versus.opponent(), lang, date.today()))
+def _record_file(record: GameRecord, lang: str, review: Review | None = None) -> str:
+    """The game as a record file (``games.records``), with who played and the day, and its review when it has one."""
+    headers = record_headers(versus.opponent(), lang, date.today())
+    return write_record(record, headers) if review is None else reviewed_file(record, review, dict(headers))
 
 
 def _move_list(record: GameRecord, lang: str) -> None:

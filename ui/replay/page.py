@@ -11,18 +11,21 @@ from typing import Protocol
 
 import streamlit as st
 
-from board.charts.story import advantage_figure
+from board.charts.story import advantage_figure, review_figure
+from games.ai.review import Review
 from games.core import GameError
 from games.limits import RECORD_BYTES
 from games.moves_code import Coded
-from games.records import GameRecord, check_size, read_record
+from games.records import GameRecord, RecordFile, check_size, read_record
 from ui.board_widget import chart, still_board
 from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, link_codes, record_from_link, short_reason
-from ui.moves.words import move_text
-from ui.replay.story import advantage_frame, game_charts
+from ui.moves.words import ply_words
+from ui.replay.review_text import file_review
+from ui.replay.reviewing import download_reviewed, keep, move_verdict, review_button, review_summary
+from ui.replay.story import advantage_frame, game_charts, review_frame
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
 UPLOAD_MB = -(-RECORD_BYTES // 2**20)
@@ -50,9 +53,8 @@ def replay_page(lang: str) -> None:
     known = link_codes(linked)  # the moves' codes, so that no link below is coded again
     if error is not None:
         link_warning(error, len(record.moves), lang)
-    loaded = st.session_state.get(f"{UPLOAD}:said")
-    if loaded:
-        (st.error if loaded[0] == "error" else st.success)(loaded[1])
+    for kind, said in st.session_state.get(f"{UPLOAD}:said", ()):
+        {"error": st.error, "warning": st.warning, "info": st.info}.get(kind, st.success)(said)
     st.subheader(rules_text(record.rules, "title", lang), anchor=False)
     variant_badge(record.rules, lang)
     total = len(record.moves)
@@ -62,14 +64,17 @@ def replay_page(lang: str) -> None:
     at = _at(total)
     shown = GameRecord(record.rules, record.states[: at + 1], record.moves[:at])
     _steps(total, lang)
+    review = review_button(record, lang, "replay:review")
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
         st.markdown(
-            t("replay.at", lang, number=at, total=total, move=move_text(shown.game, shown.moves[-1], lang))
+            t("replay.at", lang, number=at, total=total, move=ply_words(shown, lang)[at])  # a throw in words too
             if at
             else t("replay.at_start", lang)
         )
+        if review is not None:
+            move_verdict(record, review, at, lang)
         link, _ = game_link(shown, known)
         st.page_link(
             "pages/play.py",
@@ -79,10 +84,15 @@ def replay_page(lang: str) -> None:
             help=t("replay.play_here_help", lang),
         )
     with side_col:
+        if review is not None:
+            review_summary(review, lang)
+            download_reviewed(record, review, lang, "replay:download-review", {})
+            _review_chart(record, review, at, lang)
         st.markdown(f"**{t('replay.charts', lang)}**")
         for key, figure in game_charts(record, lang, at):
             chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
-        _advantage(record, known, at, lang)
+        if review is None:
+            _advantage(record, known, at, lang)
 
 
 def _at(total: int) -> int:
@@ -152,6 +162,13 @@ def _advantage(record: GameRecord, known: Coded, at: int, lang: str) -> None:
     chart(figure, "replay:chart:advantage", label=t("replay.chart", lang, title=figure.layout.title.text))
 
 
+def _review_chart(record: GameRecord, review: Review, at: int, lang: str) -> None:
+    """Light's chance to win by the review, move by move, its turning points marked."""
+    turning = tuple(ply + 1 for ply in review.turning_points)
+    figure = review_figure(review_frame(record, review, lang), lang, at, turning)
+    chart(figure, "replay:chart:review", label=t("replay.chart", lang, title=figure.layout.title.text))
+
+
 class Upload(Protocol):
     """What a file uploader hands the page: the file's size, then its bytes when asked for."""
 
@@ -160,13 +177,13 @@ class Upload(Protocol):
     def getvalue(self) -> bytes: ...
 
 
-def read_upload(upload: Upload, lang: str) -> GameRecord | str:
-    """The game of an uploaded record file, or the sentence (in ``lang``) that says why it cannot be read, quoting
-    at most a few words of the file: a file over the record's cap is refused by its size, before its bytes are
-    read."""
+def read_upload(upload: Upload, lang: str) -> RecordFile | str:
+    """An uploaded record file read (its game, headers and comments), or the sentence (in ``lang``) that says why it
+    cannot be read, quoting at most a few words of the file: a file over the record's cap is refused by its size,
+    before its bytes are read."""
     try:
         check_size(upload.size)
-        return read_record(upload.getvalue().decode("utf-8-sig")).record
+        return read_record(upload.getvalue().decode("utf-8-sig"))
     except UnicodeDecodeError:
         return t("replay.bad_file", lang, reason="UTF-8")
     except GameError as error:
@@ -178,16 +195,19 @@ def _on_upload(lang: str) -> None:
     upload = st.session_state.get(UPLOAD)
     if upload is None:
         return
-    record = read_upload(upload, lang)
-    if isinstance(record, str):
-        st.session_state[f"{UPLOAD}:said"] = ("error", record)
+    found = read_upload(upload, lang)
+    if isinstance(found, str):
+        st.session_state[f"{UPLOAD}:said"] = (("error", found),)
         return
+    record = found.record
+    review, note = file_review(found, lang)
+    if review is not None:
+        keep(record, review)
+    said = [] if note is None else [("info" if review is not None else "warning", note)]
     for name in PARAMS:
         st.query_params.pop(name, None)
     st.query_params.update(game_link(record)[0])
     st.session_state[AT] = len(record.moves)
     moves = len(record.moves)
-    st.session_state[f"{UPLOAD}:said"] = (
-        "ok",
-        tn("replay.loaded", moves, lang, moves=moves, rules=rules_text(record.rules, "title", lang)),
-    )
+    loaded = tn("replay.loaded", moves, lang, moves=moves, rules=rules_text(record.rules, "title", lang))
+    st.session_state[f"{UPLOAD}:said"] = (("ok", loaded), *said)

@@ -24,6 +24,7 @@ from board.charts.story import (
     throw_distribution_figure,
 )
 from games.ai.opponent import evaluate_master
+from games.ai.review import Review
 from games.chance import Device, throw_chances
 from games.core import Tally
 from games.records import GameRecord
@@ -150,3 +151,12 @@ def game_charts(record: GameRecord, lang: str, at: int | None = None) -> list[tu
         charts.append(("luck", luck_figure(worded(luck_frame(record)), lang, at)))
     charts.append(("throw", throw_distribution_figure(throw_distribution_frame(game.device), lang)))
     return charts
+
+
+def review_frame(record: GameRecord, review: Review, lang: str) -> pd.DataFrame:
+    """Columns ``ply``, ``move`` (in words), ``chance``: light's chance to win in per cent by the Master's review
+    (``Review.chances``), at the positions before and after each judged move."""
+    words = ply_words(record, lang)
+    return pd.DataFrame(
+        [(ply, words[ply], chance) for ply, chance in review.chances()], columns=["ply", "move", "chance"]
+    )
