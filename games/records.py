@@ -155,10 +155,12 @@ class RecordError(GameError):
 
 @dataclass(frozen=True)
 class RecordFile:
-    """A record as read from text: the game, and every header as (name, value) in the file's order."""
+    """A record as read from text: the game, every header as (name, value) in the file's order, and every comment
+    ``{...}`` as (ply, text): the number of moves before it (0: before the first move), its text stripped."""
 
     record: GameRecord
     headers: tuple[tuple[str, str], ...] = ()
+    comments: tuple[tuple[int, str], ...] = ()
 
 
 def result(record: GameRecord) -> str:
@@ -170,10 +172,13 @@ def result(record: GameRecord) -> str:
 # ---------------------------------------------------------------- writing
 
 
-def write_record(record: GameRecord, headers: Mapping[str, str] = NO_HEADERS) -> str:
+def write_record(
+    record: GameRecord, headers: Mapping[str, str] = NO_HEADERS, comments: tuple[tuple[int, str], ...] = ()
+) -> str:
     """The text file of ``record``: ``Rules``, ``Start`` when the game does not begin at the start position,
     then ``headers`` in their order (a ``Rules`` or ``Start`` among them is ignored: the record says), and
-    ``Result`` computed from the last position unless given; a blank line; the moves, wrapped at ``WIDTH``.
+    ``Result`` computed from the last position unless given; a blank line; the moves, wrapped at ``WIDTH``, each
+    of ``comments`` (ply, text: as ``RecordFile`` has them) after the move it follows (a ``}`` in it left out).
 
     Raises ``ValueError`` for a header name that is not a word or a value that spans lines.
     """
@@ -185,7 +190,7 @@ def write_record(record: GameRecord, headers: Mapping[str, str] = NO_HEADERS) ->
     named |= {name: value for name, value in headers.items() if name not in ("Rules", "Start")}
     named.setdefault("Result", result(record))
     text = "".join(_header_line(name, value) + "\n" for name, value in named.items())
-    return text + "\n" + _moves_text(record) + "\n" if record.moves else text
+    return text + "\n" + _moves_text(record, comments) + "\n" if record.moves else text
 
 
 def _header_line(name: str, value: str) -> str:
@@ -196,16 +201,20 @@ def _header_line(name: str, value: str) -> str:
     return f'[{name} "{escaped}"]'
 
 
-def _moves_text(record: GameRecord) -> str:
-    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), wrapped
-    at ``WIDTH`` without parting a number from its move."""
-    words, number, previous = [], 0, None
-    for side, move in zip(record.movers(), record.moves, strict=True):
+def _moves_text(record: GameRecord, comments: tuple[tuple[int, str], ...] = ()) -> str:
+    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), and the
+    comments after their moves, wrapped at ``WIDTH`` without parting a number from its move."""
+    notes: dict[int, list[str]] = {}
+    for ply, note in comments:
+        notes.setdefault(ply, []).append("{" + " ".join(note.replace("}", "").split()) + "}")
+    words, number, previous = list(notes.get(0, ())), 0, None
+    for ply, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True), start=1):
         if previous is None or (side == LIGHT and previous != LIGHT):
             number += 1
             words.append(f"{number}{'.' if side == LIGHT else '...'} {move.text}")
         else:
             words.append(move.text)
+        words.extend(notes.get(ply, ()))
         previous = side
     lines = [""]
     for word in words:
@@ -238,15 +247,20 @@ def read_record(text: str) -> RecordFile:
         raise RecordError(1, message("record_no_rules"))
     start = _start(values, where)
     game, states, moves = start.game, list(start.states), list(start.moves)
-    for number, (line, word) in enumerate(_words(lines, body), start=1):
-        move = _play(game, states[-1], word, line, number)
+    comments: list[tuple[int, str]] = []
+    for line, word in _words(lines, body):
+        if word.startswith("{"):
+            comments.append((len(moves), " ".join(word[1:-1].split())))
+            continue
+        move = _play(game, states[-1], word, line, len(moves) + 1)
         states.append(game.apply(states[-1], move.raw))
         moves.append(move)
     record = GameRecord(start.rules, tuple(states), tuple(moves))
     if "Result" in values and values["Result"] != result(record):
         reason = message("record_result", stated=values["Result"], reached=result(record))
         raise RecordError(where["Result"], reason, header="Result")
-    return RecordFile(record, tuple((name, value) for _, name, value in headers))
+    headers_read = tuple((name, value) for _, name, value in headers)
+    return RecordFile(record, headers_read, tuple((ply, text) for ply, text in comments if text))
 
 
 def check_size(size: int) -> None:
@@ -300,8 +314,9 @@ def _start(values: dict[str, str], where: dict[str, int]) -> GameRecord:
 
 
 def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
-    """(line number, move text) for each move from line index ``body`` on, leaving out comments, move numbers
-    and lines that start with ``%``; a comment never closed is a ``RecordError`` at the line it opens."""
+    """(line number, word) for each move and each comment (``{...}``, braces kept) from line index ``body`` on,
+    leaving out move numbers and lines that start with ``%``; a comment never closed is a ``RecordError`` at the
+    line it opens."""
     text = "\n".join("" if line.startswith("%") else line for line in lines[body:])
     breaks = [found.start() for found in re.finditer("\n", text)]
     for found in _WORD.finditer(text):
@@ -311,7 +326,7 @@ def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
             raise RecordError(line, message("record_comment"))
         number = _NUMBER.match(word)
         word = word[number.end() :] if number else word
-        if word and not word.startswith("{"):
+        if word:
             yield line, word
 
 

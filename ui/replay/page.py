@@ -15,16 +15,19 @@ from board.charts.story import advantage_figure
 from games.core import GameError
 from games.limits import RECORD_BYTES
 from games.moves_code import Coded
-from games.records import GameRecord, check_size, read_record
+from games.records import GameRecord, RecordFile, check_size, read_record
 from ui.board_widget import chart, still_board
 from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
+from ui.move_list import move_list_view
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, link_codes, record_from_link, short_reason
-from ui.moves.words import move_text
+from ui.moves.listing import move_list
 from ui.replay.story import advantage_frame, game_charts
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
+COMMENTS = "replay:comments"
+"""The session-state key of the comments of the record file loaded last: (its game's link, its comments)."""
 UPLOAD_MB = -(-RECORD_BYTES // 2**20)
 """The upload widget's limit, in whole megabytes as Streamlit takes it: the record's cap rounded up (the page
 refuses a file over the cap itself, before reading it)."""
@@ -61,12 +64,13 @@ def replay_page(lang: str) -> None:
         return
     at = _at(total)
     shown = GameRecord(record.rules, record.states[: at + 1], record.moves[:at])
+    moves = move_list(record, lang, _comments(linked))
     _steps(total, lang)
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
         st.markdown(
-            t("replay.at", lang, number=at, total=total, move=move_text(shown.game, shown.moves[-1], lang))
+            t("replay.at", lang, number=at, total=total, move=moves.entry(at).words)
             if at
             else t("replay.at_start", lang)
         )
@@ -79,6 +83,16 @@ def replay_page(lang: str) -> None:
             help=t("replay.play_here_help", lang),
         )
     with side_col:
+        st.markdown(f"**{t('moves.list', lang)}**")
+        move_list_view(
+            moves,
+            at,
+            "replay:moves",
+            lang=lang,
+            race=record.game.is_race_game,
+            on_pick=_go,
+            height="min(24rem, 45vh)",
+        )
         st.markdown(f"**{t('replay.charts', lang)}**")
         for key, figure in game_charts(record, lang, at):
             chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
@@ -124,6 +138,12 @@ def _go(target: int) -> None:
     st.session_state[AT] = target
 
 
+def _comments(linked: dict[str, str]) -> tuple[tuple[int, str], ...]:
+    """The comments of the record file loaded last, when the page shows its game (the link holds no comments)."""
+    kept = st.session_state.get(COMMENTS)
+    return kept[1] if kept is not None and kept[0] == linked else ()
+
+
 def _advantage(record: GameRecord, known: Coded, at: int, lang: str) -> None:
     """The Master's judgement of every position, drawn once asked for (with a progress bar while it works)."""
     link = game_link(record, known)[0]
@@ -160,13 +180,13 @@ class Upload(Protocol):
     def getvalue(self) -> bytes: ...
 
 
-def read_upload(upload: Upload, lang: str) -> GameRecord | str:
-    """The game of an uploaded record file, or the sentence (in ``lang``) that says why it cannot be read, quoting
-    at most a few words of the file: a file over the record's cap is refused by its size, before its bytes are
-    read."""
+def read_upload(upload: Upload, lang: str) -> RecordFile | str:
+    """The game of an uploaded record file (with its headers and comments), or the sentence (in ``lang``) that says
+    why it cannot be read, quoting at most a few words of the file: a file over the record's cap is refused by its
+    size, before its bytes are read."""
     try:
         check_size(upload.size)
-        return read_record(upload.getvalue().decode("utf-8-sig")).record
+        return read_record(upload.getvalue().decode("utf-8-sig"))
     except UnicodeDecodeError:
         return t("replay.bad_file", lang, reason="UTF-8")
     except GameError as error:
@@ -178,13 +198,15 @@ def _on_upload(lang: str) -> None:
     upload = st.session_state.get(UPLOAD)
     if upload is None:
         return
-    record = read_upload(upload, lang)
-    if isinstance(record, str):
-        st.session_state[f"{UPLOAD}:said"] = ("error", record)
+    read = read_upload(upload, lang)
+    if isinstance(read, str):
+        st.session_state[f"{UPLOAD}:said"] = ("error", read)
         return
+    record, link = read.record, game_link(read.record)[0]
     for name in PARAMS:
         st.query_params.pop(name, None)
-    st.query_params.update(game_link(record)[0])
+    st.query_params.update(link)
+    st.session_state[COMMENTS] = (link, read.comments)
     st.session_state[AT] = len(record.moves)
     moves = len(record.moves)
     st.session_state[f"{UPLOAD}:said"] = (
