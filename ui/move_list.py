@@ -41,7 +41,6 @@ CSS = """
 .ml-note { display: block; font-style: italic; font-size: .85rem; line-height: 1.35; margin: .1rem 0 .25rem 3.4em;
   padding-left: .5rem; border-left: 3px solid rgba(179,120,0,.6); }
 .ml-detail { font-size: .9rem; margin: .35rem 0 0; min-height: 1.4em; }
-.ml-sr { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @media (max-width: 640px) { .ml-move { min-height: 2.25rem; padding: .1rem .5rem; } }
 """
 JS = """
@@ -82,8 +81,9 @@ function build(root, data) {
     item.dataset.side = String(row.side);
     item.append(el("span", "ml-n", row.n + "."), " ");
     const side = el("span", "ml-side", data.glyphs[row.side]);
-    side.setAttribute("aria-hidden", "true");
-    item.append(side, el("span", "ml-sr", data.labels.sides[row.side] + ": "), " ");
+    side.setAttribute("role", "img");
+    side.setAttribute("aria-label", data.labels.sides[row.side]);
+    item.append(side, " ");
     row.entries.forEach((entry, i) => {
       if (i) item.append(" ");
       item.append(entryButton(entry, entry.text, row), ...notes(entry));
@@ -144,7 +144,7 @@ export default function (component) {
         state.send("pick", Number(button.dataset.ply));
       } else {
         state.picked = button.dataset.ply;
-        for (const other of root.querySelectorAll(".ml-move[aria-pressed]")) other.setAttribute("aria-pressed", "false");
+        for (const other of root.querySelectorAll(".ml-move")) other.setAttribute("aria-pressed", "false");
         button.setAttribute("aria-pressed", "true");
         showDetail(root, state.data, button);
       }

@@ -87,7 +87,7 @@ def replay_page(lang: str) -> None:
         move_list_view(
             moves,
             at,
-            "replay:moves",
+            "replay:move-list",
             lang=lang,
             race=record.game.is_race_game,
             on_pick=_go,
