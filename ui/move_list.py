@@ -27,7 +27,7 @@ CSS = """
 .ml-row { margin: 0; padding: .1rem .25rem; line-height: 1.9; border-radius: .25rem; }
 .ml-row[data-side="1"] { background: rgba(128,128,128,.08); }
 .ml-n { display: inline-block; min-width: 2.2em; color: rgba(110,110,110,1); font-variant-numeric: tabular-nums; }
-.ml-side { display: inline-block; width: 1.2em; }
+.ml-side { display: inline-block; width: 1.2em; font-size: 1.1em; }
 .ml-move { font: inherit; font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: .9rem;
   color: inherit; background: transparent; border: 1px solid transparent; border-radius: .3rem;
   padding: .05rem .35rem; margin: 0 .1rem; min-height: 1.75rem; cursor: pointer; }
@@ -41,6 +41,7 @@ CSS = """
 .ml-note { display: block; font-style: italic; font-size: .85rem; line-height: 1.35; margin: .1rem 0 .25rem 3.4em;
   padding-left: .5rem; border-left: 3px solid rgba(179,120,0,.6); }
 .ml-detail { font-size: .9rem; margin: .35rem 0 0; min-height: 1.4em; }
+.ml-detail a { color: inherit; text-decoration: underline; text-underline-offset: .15em; }
 @media (max-width: 640px) { .ml-move { min-height: 2.25rem; padding: .1rem .5rem; } }
 """
 JS = """

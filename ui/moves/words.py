@@ -170,7 +170,8 @@ def move_groups(record: GameRecord) -> list[tuple[int, tuple[int, ...]]]:
     """The move list's lines as ``(side, indices in record.moves)``: on a grid a move with the moves its capture
     earned; in the race games a turn, from its throw (or from the record's first move, where the record begins
     after the throw) to the side's last move before the other side's turn."""
-    game, groups = record.game, []
+    game = record.game
+    groups: list[tuple[int, list[int]]] = []
     joined = False  # the next move joins the line before
     for index, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True)):
         if game.is_race_game:
