@@ -189,7 +189,8 @@ def move_list_view(
     replay: str | None = None,
     height: str = "22rem",
 ) -> None:
-    """Draw ``moves`` with the entry of ply ``current`` marked, in a box at most ``height`` tall; ``race``: each
+    """Draw ``moves`` with the entry of ply ``current`` marked, in a box at most ``height`` tall, as the component
+    ``key`` (a ``ui.board_widget.view_key``: the component's state does not pickle); ``race``: each
     turn's words under its moves (the race games' notation says little to a learner).  ``on_pick(ply)`` hears of a
     click on an entry (Replay); without it a click only picks the entry and says what the move did, with a link to
     ``replay`` + the ply, if given."""

@@ -20,7 +20,7 @@ import streamlit as st
 from board import can_flip
 from games.records import GameRecord, write_record
 from ui import controls
-from ui.board_widget import board_first, live_board
+from ui.board_widget import board_first, live_board, view_key
 from ui.i18n import rules_text, rules_variant_text, t, tn
 from ui.move_list import move_list_view
 from ui.moves import throws
@@ -202,7 +202,7 @@ def _move_list(record: GameRecord, lang: str) -> None:
             move_list_view(
                 move_list(record, lang),
                 len(record.moves),
-                "play:move-list",
+                view_key("play:move-list"),
                 lang=lang,
                 race=record.game.is_race_game,
                 replay=replay,

@@ -16,7 +16,7 @@ from games.core import GameError
 from games.limits import RECORD_BYTES
 from games.moves_code import Coded
 from games.records import GameRecord, RecordFile, check_size, read_record
-from ui.board_widget import chart, still_board
+from ui.board_widget import chart, still_board, view_key
 from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
 from ui.move_list import move_list_view
@@ -87,7 +87,7 @@ def replay_page(lang: str) -> None:
         move_list_view(
             moves,
             at,
-            "replay:move-list",
+            view_key("replay:move-list"),
             lang=lang,
             race=record.game.is_race_game,
             on_pick=_go,
