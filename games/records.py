@@ -120,8 +120,6 @@ WIDTH = 80
 """Move lines are wrapped at this many characters."""
 NO_HEADERS: Mapping[str, str] = MappingProxyType({})
 """The default of ``write_record``'s headers: none but those the record gives."""
-NO_COMMENTS: Mapping[int, str] = MappingProxyType({})
-"""The default of ``write_record``'s comments: none."""
 
 _NAME = re.compile(r"[A-Za-z][A-Za-z0-9_]*")
 _HEADER = re.compile(r'\[\s*([A-Za-z][A-Za-z0-9_]*)\s+"((?:[^"\\]|\\["\\])*)"\s*\]')
@@ -157,13 +155,14 @@ class RecordError(GameError):
 
 @dataclass(frozen=True)
 class RecordFile:
-    """A record as read from text: the game, and every header as (name, value) in the file's order."""
+    """A record as read from text: the game, every header as (name, value) in the file's order, and every comment
+    ``{...}`` as (ply, text): the number of moves before it (0: before the first move), its text stripped."""
 
     record: GameRecord
     headers: tuple[tuple[str, str], ...] = ()
     comments: tuple[tuple[int, str], ...] = ()
-    """Every comment between the moves as (how many moves come before it, its text without the braces), in the
-    file's order."""
+    """Every comment between the moves as (how many moves come before it, its text without the braces, its spaces
+    made single), in the file's order; empty comments left out."""
 
 
 def result(record: GameRecord) -> str:
@@ -176,15 +175,14 @@ def result(record: GameRecord) -> str:
 
 
 def write_record(
-    record: GameRecord, headers: Mapping[str, str] = NO_HEADERS, comments: Mapping[int, str] = NO_COMMENTS
+    record: GameRecord, headers: Mapping[str, str] = NO_HEADERS, comments: tuple[tuple[int, str], ...] = ()
 ) -> str:
     """The text file of ``record``: ``Rules``, ``Start`` when the game does not begin at the start position,
     then ``headers`` in their order (a ``Rules`` or ``Start`` among them is ignored: the record says), and
     ``Result`` computed from the last position unless given; a blank line; the moves, wrapped at ``WIDTH``, each
-    of ``comments`` (by the number of moves before it) in braces after its move.
+    of ``comments`` (ply, text: as ``RecordFile`` has them) after the move it follows (a ``}`` in it left out).
 
-    Raises ``ValueError`` for a header name that is not a word, a value that spans lines, or a comment with a
-    brace or a line break in it.
+    Raises ``ValueError`` for a header name that is not a word or a value that spans lines.
     """
     game = record.game
     first = game.format_position(record.states[0])
@@ -205,22 +203,21 @@ def _header_line(name: str, value: str) -> str:
     return f'[{name} "{escaped}"]'
 
 
-def _moves_text(record: GameRecord, comments: Mapping[int, str] = NO_COMMENTS) -> str:
-    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), each
-    comment after its move, wrapped at ``WIDTH`` without parting a number from its move."""
-    words, number, previous = [], 0, None
-    for index, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True), start=1):
+def _moves_text(record: GameRecord, comments: tuple[tuple[int, str], ...] = ()) -> str:
+    """The moves separated by spaces, a number before each turn of light (``1...`` when dark begins), and the
+    comments after their moves, wrapped at ``WIDTH`` without parting a number from its move."""
+    notes: dict[int, list[str]] = {}
+    for ply, note in comments:
+        notes.setdefault(ply, []).append("{" + " ".join(note.replace("}", "").split()) + "}")
+    words, number, previous = list(notes.get(0, ())), 0, None
+    for ply, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True), start=1):
         if previous is None or (side == LIGHT and previous != LIGHT):
             number += 1
             words.append(f"{number}{'.' if side == LIGHT else '...'} {move.text}")
         else:
             words.append(move.text)
+        words.extend(notes.get(ply, ()))
         previous = side
-        if index in comments:
-            comment = comments[index]
-            if re.search(r"[{}\r\n]", comment):
-                raise ValueError(f"cannot write the comment {comment!r}: no braces, one line")
-            words.append(f"{{{comment}}}")
     lines = [""]
     for word in words:
         if lines[-1] and len(lines[-1]) + 1 + len(word) > WIDTH:
@@ -255,7 +252,7 @@ def read_record(text: str) -> RecordFile:
     comments: list[tuple[int, str]] = []
     for line, word in _words(lines, body):
         if word.startswith("{"):
-            comments.append((len(moves), word[1:-1]))
+            comments.append((len(moves), " ".join(word[1:-1].split())))
             continue
         move = _play(game, states[-1], word, line, len(moves) + 1)
         states.append(game.apply(states[-1], move.raw))
@@ -264,7 +261,8 @@ def read_record(text: str) -> RecordFile:
     if "Result" in values and values["Result"] != result(record):
         reason = message("record_result", stated=values["Result"], reached=result(record))
         raise RecordError(where["Result"], reason, header="Result")
-    return RecordFile(record, tuple((name, value) for _, name, value in headers), tuple(comments))
+    headers_read = tuple((name, value) for _, name, value in headers)
+    return RecordFile(record, headers_read, tuple((ply, text) for ply, text in comments if text))
 
 
 def check_size(size: int) -> None:
@@ -318,9 +316,9 @@ def _start(values: dict[str, str], where: dict[str, int]) -> GameRecord:
 
 
 def _words(lines: list[str], body: int) -> Iterator[tuple[int, str]]:
-    """(line number, move text) for each move from line index ``body`` on, and (line number, ``{comment}``) for
-    each comment, leaving out move numbers and lines that start with ``%``; a comment never closed is a
-    ``RecordError`` at the line it opens."""
+    """(line number, word) for each move and each comment (``{...}``, braces kept) from line index ``body`` on,
+    leaving out move numbers and lines that start with ``%``; a comment never closed is a ``RecordError`` at the
+    line it opens."""
     text = "\n".join("" if line.startswith("%") else line for line in lines[body:])
     breaks = [found.start() for found in re.finditer("\n", text)]
     for found in _WORD.finditer(text):

@@ -40,6 +40,7 @@ STREAMLIT_UI = (
     "ui/teachers",
     "ui/site.py",
     "ui/board_widget.py",
+    "ui/move_list.py",
     "ui/controls.py",
 )
 """The parts of ui/ that draw with Streamlit: each feature's package (with its pure models, checked above)."""

@@ -368,9 +368,15 @@ def review_comment(judged: Judged) -> str:
     return f"{text} better={judged.better}" if judged.better else text
 
 
-def review_record_parts(review: Review) -> tuple[dict[str, str], dict[int, str]]:
-    """The headers and the comments (by the number of moves before each) that write ``review`` into a record."""
-    return {HEADER: review_header(review)}, {judged.ply + 1: review_comment(judged) for judged in review.moves}
+def review_record_parts(review: Review) -> tuple[dict[str, str], tuple[tuple[int, str], ...]]:
+    """The headers and the comments (by the number of moves before each, as ``RecordFile.comments``) that write
+    ``review`` into a record."""
+    return {HEADER: review_header(review)}, tuple((judged.ply + 1, review_comment(judged)) for judged in review.moves)
+
+
+def people_comments(comments: tuple[tuple[int, str], ...]) -> tuple[tuple[int, str], ...]:
+    """A record's comments less those that write a review (``review=...``): what people wrote, to show."""
+    return tuple((ply, text) for ply, text in comments if not text.strip().startswith("review="))
 
 
 def read_review(found: RecordFile) -> Review | None:

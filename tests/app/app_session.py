@@ -79,12 +79,13 @@ def say_shown(at: AppTest, *, width: int = 800, upright: bool = False, board: in
     return at
 
 
-def send_event(at: AppTest, element_id: str, payload: dict[str, Any]) -> AppTest:
-    """Deliver ``payload`` as the board component's trigger value, exactly as the browser sends it."""
+def send_event(at: AppTest, element_id: str, payload: Any, name: str = "event") -> AppTest:
+    """Deliver ``payload`` as a component's trigger value ``name`` (the board's ``event``), exactly as the browser
+    sends it."""
     from streamlit.components.v2.bidi_component.main import _make_trigger_id
 
     states = at._tree.get_widget_states()
-    trigger = json.dumps([{"event": "event", "value": payload}])
+    trigger = json.dumps([{"event": name, "value": payload}])
     states.widgets.append(WidgetState(id=_make_trigger_id(element_id, "events"), json_trigger_value=trigger))
     at._run(states)
     return at
@@ -109,6 +110,22 @@ def page_text(at: AppTest) -> str:
     return "\n".join(e.value for kind in ("markdown", "caption", "subheader") for e in getattr(at, kind))
 
 
+def move_lists(at: AppTest) -> list[dict[str, Any]]:
+    """What the page sent to each of its move lists (``ui.move_list``): the list's rows, the current ply, the rest."""
+    return [data for data in boards(at) if data["kind"] == "move-list"]
+
+
+def pick_move(at: AppTest, ply: int) -> AppTest:
+    """Click the entry ``data-ply=<ply>`` of the page's move list, as the browser sends it (Replay)."""
+    [element] = [e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "move-list"]
+    return send_event(at, element.proto.id, ply, "pick")
+
+
 def move_list(at: AppTest) -> str:
-    """The play page's list of moves ("1. ○ a1-a5  \\n2. ...")."""
-    return "\n".join(m.value for m in at.markdown if m.value[:2] == "1.")
+    """The page's list of moves, a line per turn in words as the list's rows hold them ("1. ○ a1-a5\\n2. ..."),
+    empty when the page has none."""
+    from ui.move_list import GLYPHS
+
+    lists = move_lists(at)
+    rows = lists[0]["list"]["rows"] if lists else []
+    return "\n".join(f"{row['n']}. {GLYPHS[row['side']]} {row['words']}" for row in rows)

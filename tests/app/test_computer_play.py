@@ -11,7 +11,7 @@ from streamlit.testing.v1 import AppTest
 from games import get_game
 from games.ai.opponent import hint
 from games.core import CHANCE
-from tests.app.app_session import button, linked_position, live_boards, open_page, play_typed
+from tests.app.app_session import button, linked_position, live_boards, move_list, open_page, play_typed
 from ui.i18n import LANGUAGES, t
 from ui.moves.opponent import seeded
 from ui.moves.words import move_text
@@ -28,8 +28,8 @@ def _open(**params: str) -> AppTest:
 
 
 def _moves(at: AppTest) -> list[str]:
-    found = [m.value for m in at.markdown if m.value[:2] == "1."]
-    return found[0].split("  \n") if found else []
+    listed = move_list(at)
+    return listed.split("\n") if listed else []
 
 
 def _arrows(at: AppTest) -> int:

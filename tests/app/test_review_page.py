@@ -13,7 +13,7 @@ from games import get_game
 from games.ai.review import review_game
 from games.core import CHANCE
 from games.records import GameRecord, read_record
-from tests.app.app_session import boards, button, open_page, page_text
+from tests.app.app_session import boards, button, move_lists, open_page, page_text
 from ui.i18n import LANGUAGES, t
 from ui.moves.link import game_link
 from ui.replay.review_text import file_review
@@ -53,6 +53,9 @@ def test_replay_reviews_the_game_and_tells_the_move_shown(lang):
     [review_chart] = [b for b in boards(at) if b["kind"] == "chart" and b["label"] == title]
     assert review_chart["figure"]["data"][1]["x"] == [1]  # the blunder, marked at the position after it
     assert not [b for b in at.button if b.label == t("replay.advantage", lang)]  # the review's chart replaces it
+    [listed] = move_lists(at)
+    badges = {entry["ply"]: entry["badge"] for row in listed["list"]["rows"] for entry in row["entries"]}
+    assert badges[1] == "??"  # the blunder's mark in the move list, at the position after it
     at.slider(key="replay:at").set_value(3).run()
     assert t("review.verdict.best", lang) in page_text(at) or t("review.verdict.good", lang) in page_text(at)
 

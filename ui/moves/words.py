@@ -163,44 +163,41 @@ def move_lines(record: GameRecord, lang: str = "en") -> list[tuple[int, int, str
     12``; Patolli's one value is said once: ``throw 3 — cell 29 → 32``).  A turn begun before the record
     (a link's position with its throw) has no throw to show, so each of its moves names its own.
     """
-    if not record.game.is_race_game:
-        return _grid_lines(record, lang)
-    return _race_lines(record, lang)
+    return [(n, side, line_text(record, plies, lang)) for n, (side, plies) in enumerate(move_groups(record), start=1)]
 
 
-def _grid_lines(record: GameRecord, lang: str) -> list[tuple[int, int, str]]:
-    """A line per move, the moves a capture earned joined to it by ``then``."""
-    lines: list[tuple[int, list[str]]] = []
-    earned = False
-    for side, move in zip(record.movers(), record.moves, strict=True):
-        if not earned:
-            lines.append((side, []))
-        lines[-1][1].append(move_text(record.game, move, lang))
-        earned = move.again is not None
-    return [(n, side, t("moves.then", lang).join(parts)) for n, (side, parts) in enumerate(lines, start=1)]
-
-
-def _race_lines(record: GameRecord, lang: str) -> list[tuple[int, int, str]]:
-    """A line per turn: its throw (the values it gave, or None where the record begins after it) and its moves."""
+def move_groups(record: GameRecord) -> list[tuple[int, tuple[int, ...]]]:
+    """The move list's lines as ``(side, indices in record.moves)``: on a grid a move with the moves its capture
+    earned; in the race games a turn, from its throw (or from the record's first move, where the record begins
+    after the throw) to the side's last move before the other side's turn."""
     game = record.game
-    turns: list[tuple[int, tuple[int, ...] | None, list[Move[Any]]]] = []
+    groups: list[tuple[int, list[int]]] = []
+    joined = False  # the next move joins the line before
     for index, (side, move) in enumerate(zip(record.movers(), record.moves, strict=True)):
-        if move.kind == "throw":
-            turns.append((side, game.turn(record.states[index + 1]).left or (), []))
-        elif not turns or turns[-1][0] != side:
-            turns.append((side, None, [move]))
+        if game.is_race_game:
+            joined = bool(groups) and move.kind != "throw" and groups[-1][0] == side
+        if joined:
+            groups[-1][1].append(index)
         else:
-            turns[-1][2].append(move)
-    lines = []
-    for n, (side, values, moves) in enumerate(turns, start=1):
-        named = values is None or len(values) > 1  # each coin says which it is; one throw is said once
-        said = ", ".join(move_text(game, move, lang, value=named) for move in moves)
-        if values is None:
-            lines.append((n, side, said))
-        else:
-            thrown = throw_text(values, lang)
-            lines.append((n, side, t("moves.turn", lang, throw=thrown, moves=said) if moves else thrown))
-    return lines
+            groups.append((side, [index]))
+        if not game.is_race_game:
+            joined = move.again is not None
+    return [(side, tuple(indices)) for side, indices in groups]
+
+
+def line_text(record: GameRecord, indices: tuple[int, ...], lang: str) -> str:
+    """One line of the move list in words (see ``move_lines``): the moves at ``indices`` of ``record.moves``."""
+    game = record.game
+    moves = [record.moves[index] for index in indices]
+    if not game.is_race_game:
+        return t("moves.then", lang).join(move_text(game, move, lang) for move in moves)
+    if moves[0].kind != "throw":
+        return ", ".join(move_text(game, move, lang) for move in moves)
+    values = game.turn(record.states[indices[0] + 1]).left or ()
+    named = len(values) > 1  # each coin says which it is; one throw is said once
+    said = ", ".join(move_text(game, move, lang, value=named) for move in moves[1:])
+    thrown = throw_text(values, lang)
+    return t("moves.turn", lang, throw=thrown, moves=said) if said else thrown
 
 
 def ply_words(record: GameRecord, lang: str) -> list[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from datetime import date
 from functools import partial
 from html import escape
+from urllib.parse import urlencode
 
 import streamlit as st
 
@@ -20,18 +21,18 @@ from board import can_flip
 from games.ai.review import Review
 from games.records import GameRecord, write_record
 from ui import controls
-from ui.board_widget import board_first, live_board
+from ui.board_widget import board_first, live_board, view_key
 from ui.i18n import rules_text, rules_variant_text, t, tn
+from ui.move_list import move_list_view
 from ui.moves import throws
+from ui.moves.listing import move_list
 from ui.moves.opponent import computer_acts, record_headers
-from ui.moves.words import added_rules, board_alt, board_help, move_lines, outcome_text
+from ui.moves.words import added_rules, board_alt, board_help, outcome_text
 from ui.play import computer, session, versus
 from ui.play.turn import turn_block
 from ui.replay.reviewing import review_button, review_summary, reviewed_file, stored
 
 FLIP = "play:flip"
-SIDE_GLYPHS = ("○", "⬢")
-"""The two sides' piece shapes, as the boards draw them, for the move list."""
 ABOVE_THE_BOARD, UNDER_THE_BOARD = "13rem", "20rem"
 """The height the board leaves for the header and its title above it, so that a laptop's screen shows it whole;
 and on a phone, for these and the turn's block under it."""
@@ -221,14 +222,23 @@ def _record_file(record: GameRecord, lang: str, review: Review | None = None) ->
 
 
 def _move_list(record: GameRecord, lang: str) -> None:
-    """Every move so far, numbered, with the mover's piece shape; it scrolls to the latest."""
+    """Every move so far (``ui.move_list``), a line per turn with the mover's piece shape, the last move marked and
+    kept in view; a click on a move says what it did and links to the Replay page at it."""
     st.markdown(f"**{t('moves.list', lang)}**")
-    lines = [f"{n}. {SIDE_GLYPHS[side]} {text}" for n, side, text in move_lines(record, lang)]
     from_start = record.states[0] == record.game.initial_state()
-    with st.container(height=220, key="play-moves", autoscroll=True):
+    with st.container(key="play-moves"):
         if not from_start:
             st.caption(t("moves.from_link", lang))
-        if lines:
-            st.markdown("  \n".join(lines))
+        if record.moves:
+            replay = f"replay?{urlencode({**session.link(), 'lang': lang, 'at': ''})}"
+            move_list_view(
+                move_list(record, lang),
+                len(record.moves),
+                view_key("play:move-list"),
+                lang=lang,
+                race=record.game.is_race_game,
+                replay=replay,
+                height="14rem",
+            )
         elif from_start:
             st.caption(t("moves.none", lang))

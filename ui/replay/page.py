@@ -12,22 +12,25 @@ from typing import Protocol
 import streamlit as st
 
 from board.charts.story import advantage_figure, review_figure
-from games.ai.review import Review
+from games.ai.review import Review, people_comments
 from games.core import GameError
 from games.limits import RECORD_BYTES
 from games.moves_code import Coded
 from games.records import GameRecord, RecordFile, check_size, read_record
-from ui.board_widget import chart, still_board
+from ui.board_widget import chart, still_board, view_key
 from ui.controls import link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
+from ui.move_list import move_list_view
 from ui.moves.controller import marks
 from ui.moves.link import PARAMS, game_link, link_codes, record_from_link, short_reason
-from ui.moves.words import ply_words
+from ui.moves.listing import move_list
 from ui.replay.review_text import file_review
 from ui.replay.reviewing import download_reviewed, keep, move_verdict, review_button, review_summary
 from ui.replay.story import advantage_frame, game_charts, review_frame
 
 AT, UPLOAD, ADVANTAGE, WANTED = "replay:at", "replay:upload", "replay:advantage", "replay:advantage-wanted"
+COMMENTS = "replay:comments"
+"""The session-state key of the comments of the record file loaded last: (its game's link, its comments)."""
 UPLOAD_MB = -(-RECORD_BYTES // 2**20)
 """The upload widget's limit, in whole megabytes as Streamlit takes it: the record's cap rounded up (the page
 refuses a file over the cap itself, before reading it)."""
@@ -65,11 +68,13 @@ def replay_page(lang: str) -> None:
     shown = GameRecord(record.rules, record.states[: at + 1], record.moves[:at])
     _steps(total, lang)
     review = review_button(record, lang, "replay:review")
+    badges = {} if review is None else {ply + 1: mark for ply, mark in review.marks.items()}
+    moves = move_list(record, lang, _comments(linked), badges)
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
         st.markdown(
-            t("replay.at", lang, number=at, total=total, move=ply_words(shown, lang)[at])  # a throw in words too
+            t("replay.at", lang, number=at, total=total, move=moves.entry(at).words)
             if at
             else t("replay.at_start", lang)
         )
@@ -84,6 +89,16 @@ def replay_page(lang: str) -> None:
             help=t("replay.play_here_help", lang),
         )
     with side_col:
+        st.markdown(f"**{t('moves.list', lang)}**")
+        move_list_view(
+            moves,
+            at,
+            view_key("replay:move-list"),
+            lang=lang,
+            race=record.game.is_race_game,
+            on_pick=_go,
+            height="min(24rem, 45vh)",
+        )
         if review is not None:
             review_summary(review, lang)
             download_reviewed(record, review, lang, "replay:download-review", {})
@@ -132,6 +147,12 @@ def _steps(total: int, lang: str) -> None:
 
 def _go(target: int) -> None:
     st.session_state[AT] = target
+
+
+def _comments(linked: dict[str, str]) -> tuple[tuple[int, str], ...]:
+    """The comments of the record file loaded last, when the page shows its game (the link holds no comments)."""
+    kept = st.session_state.get(COMMENTS)
+    return kept[1] if kept is not None and kept[0] == linked else ()
 
 
 def _advantage(record: GameRecord, known: Coded, at: int, lang: str) -> None:
@@ -195,18 +216,19 @@ def _on_upload(lang: str) -> None:
     upload = st.session_state.get(UPLOAD)
     if upload is None:
         return
-    found = read_upload(upload, lang)
-    if isinstance(found, str):
-        st.session_state[f"{UPLOAD}:said"] = (("error", found),)
+    read = read_upload(upload, lang)
+    if isinstance(read, str):
+        st.session_state[f"{UPLOAD}:said"] = (("error", read),)
         return
-    record = found.record
-    review, note = file_review(found, lang)
+    record, link = read.record, game_link(read.record)[0]
+    review, note = file_review(read, lang)
     if review is not None:
         keep(record, review)
     said = [] if note is None else [("info" if review is not None else "warning", note)]
     for name in PARAMS:
         st.query_params.pop(name, None)
-    st.query_params.update(game_link(record)[0])
+    st.query_params.update(link)
+    st.session_state[COMMENTS] = (link, people_comments(read.comments))
     st.session_state[AT] = len(record.moves)
     moves = len(record.moves)
     loaded = tn("replay.loaded", moves, lang, moves=moves, rules=rules_text(record.rules, "title", lang))
