@@ -138,6 +138,11 @@ class Review:
         return {judged.ply: judged.mark for judged in self.moves if judged.mark}
 
     @property
+    def marks_by_ply(self) -> dict[int, str]:
+        """The marks by the position each move leads to (a move list's ``data-ply``: the move's index + 1)."""
+        return {index + 1: mark for index, mark in self.marks.items()}
+
+    @property
     def turning_points(self) -> tuple[int, ...]:
         """The moves (indices into the record's moves) after which the side clearly ahead is another one than
         before, and the blunders."""

@@ -89,6 +89,8 @@ def test_play_offers_the_review_at_the_games_end_and_opens_it_in_replay():
     links = [link for link in at.get("page_link") if link.proto.label == t("review.open", "en")]
     assert links
     assert game_key(record) in at.session_state[REVIEWS]
+    [listed] = move_lists(at)
+    assert listed["list"]["rows"][0]["entries"][0]["badge"] == "??"  # b1-b5 hung the piece: marked in Play's list
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

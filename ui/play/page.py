@@ -231,8 +231,9 @@ def _move_list(record: GameRecord, lang: str) -> None:
             st.caption(t("moves.from_link", lang))
         if record.moves:
             replay = f"replay?{urlencode({**session.link(), 'lang': lang, 'at': ''})}"
+            review = stored(record)
             move_list_view(
-                move_list(record, lang),
+                move_list(record, lang, badges={} if review is None else review.marks_by_ply),
                 len(record.moves),
                 view_key("play:move-list"),
                 lang=lang,

@@ -68,8 +68,7 @@ def replay_page(lang: str) -> None:
     shown = GameRecord(record.rules, record.states[: at + 1], record.moves[:at])
     _steps(total, lang)
     review = review_button(record, lang, "replay:review")
-    badges = {} if review is None else {ply + 1: mark for ply, mark in review.marks.items()}
-    moves = move_list(record, lang, _comments(linked), badges)
+    moves = move_list(record, lang, _comments(linked), {} if review is None else review.marks_by_ply)
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
