@@ -30,6 +30,7 @@ const STYLE = `
 .ab-board { position: relative; width: fit-content; max-width: 100%; margin: 0 auto; outline: none; touch-action: manipulation; -webkit-tap-highlight-color: transparent; }
 .ab-board:focus-visible { box-shadow: 0 0 0 3px var(--st-primary-color, #8c4a2f); border-radius: 6px; }
 .ab-board[role=application] { cursor: pointer; }
+.ab-board.ab-dragging { cursor: grabbing; }
 .ab-overlay { position: absolute; left: 0; top: 0; pointer-events: none; overflow: visible; }
 .ab-live { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;
@@ -172,7 +173,7 @@ function overlayTraces(board) {
   // What is drawn over the figure, in the figure's own trace form: the marks of a one-place pick the server
   // did not draw, the piece of a move on its way, and the keyboard's cursor.
   const data = board.data, traces = [], pick = board.pick;
-  if (pick.length === 1 && !same(pick, data.pick) && data.picks[pick[0]]) traces.push(...data.picks[pick[0]]);
+  if (pick.length === 1 && data.picks[pick[0]]) traces.push(...data.picks[pick[0]]);
   const sent = board.sent;
   if (sent && sent.position === data.position && data.places[sent.to]) {
     const style = sent.style || { symbol: "circle", size: 30, color: data.cursor_color, line: { width: 2 } };
@@ -185,6 +186,52 @@ function overlayTraces(board) {
       color: data.cursor_color, line: { width: 3, color: data.cursor_color, dash: "4 3" } } });
   }
   return traces;
+}
+
+const SNAP_MS = 150;  // a dropped piece going back to its place
+
+function reducedMotion() {
+  return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+}
+
+function glide(board, motion) {
+  // A piece drawn over the board from one point to another (the overlay's pixels), eased, in ``motion.ms``; then
+  // ``motion.done``, if any.  One at a time: a new one ends the one before.
+  const before = board.glide;
+  board.glide = { ...motion, start: performance.now() };
+  if (before && before.done) before.done();
+  const frame = (now) => {
+    const g = board.glide;
+    if (!g || g.start > now + 1000) return;
+    if (now - g.start >= g.ms) {
+      board.glide = null;
+      if (g.done) g.done();
+      drawOverlay(board);
+      return;
+    }
+    drawOverlay(board);
+    requestAnimationFrame(frame);
+  };
+  drawOverlay(board);
+  requestAnimationFrame(frame);
+}
+
+function glidePoint(g) {
+  const t = Math.min(1, Math.max(0, (performance.now() - g.start) / g.ms)), e = 1 - Math.pow(1 - t, 3);
+  return [g.from[0] + (g.to[0] - g.from[0]) * e, g.from[1] + (g.to[1] - g.from[1]) * e];
+}
+
+function pieceShape(style, x, y, s, opacity) {
+  // A piece of ``style`` (``pieceStyle``'s) centred on the overlay's point ``x``, ``y``.
+  const st = style || { symbol: "circle", size: 30, color: "#1f5fbf", line: { width: 2, color: "#000" } };
+  const half = (st.size || 30) * s / 2, line = st.line || {};
+  const shape = st.symbol === "square" ? svg("rect", { x: x - half, y: y - half, width: 2 * half, height: 2 * half })
+    : svg("circle", { cx: x, cy: y, r: half });
+  shape.setAttribute("fill", st.color || "#000");
+  shape.setAttribute("stroke", line.color || "#000");
+  shape.setAttribute("stroke-width", (line.width || 1) * s);
+  shape.setAttribute("opacity", opacity);
+  return shape;
 }
 
 function at(value, i) {
@@ -222,6 +269,11 @@ function drawOverlay(board) {
       if (marker.opacity != null) shape.setAttribute("opacity", marker.opacity);
       layer.appendChild(shape);
     }
+  }
+  if (board.glide) layer.appendChild(pieceShape(board.glide.style, ...glidePoint(board.glide), s, 1));
+  if (board.ghost && board.ghost.at) {
+    const [x, y] = board.ghost.at;
+    layer.appendChild(pieceShape(board.ghost.style, x, y, s * 1.1, 0.9));
   }
   board.root.dataset.selected = board.pick.length ? board.pick[board.pick.length - 1] : "";
 }
@@ -307,15 +359,20 @@ function hitTest(board, clientX, clientY) {
   return best;
 }
 
-function click(board, place) {
-  // What the click does, looked up in the table the controller sent ("clicks", made by its own rule of
-  // clicks): in the row of the pick held, else in the row of no pick, else a plain click.  A pick, or
-  // putting it down, is drawn here; anything else goes to the controller, with the move's piece drawn on
-  // its way when the click plays one.
+function does(board, place) {
+  // What a click on ``place`` does, looked up in the table the controller sent ("clicks", made by its own rule of
+  // clicks): in the row of the pick held, else in the row of no pick, else a plain click.
   const data = board.data, pick = data.live ? board.pick : [], rows = data.clicks;
-  const does = (rows[pick.join(" ")] || {})[place] || (rows[""] || {})[place] || { send: "click" };
-  if (does.pick) return local(board, does.pick);
-  return send(board, { kind: does.send, place, pick }, does.from ? { from: does.from, to: place } : null);
+  return (rows[pick.join(" ")] || {})[place] || (rows[""] || {})[place] || { send: "click" };
+}
+
+function click(board, place) {
+  // A pick, or putting it down, is drawn here; anything else goes to the controller, with the move's piece drawn
+  // on its way when the click plays one.  True when the click is sent to the controller.
+  const what = does(board, place), pick = board.data.live ? board.pick : [];
+  if (what.pick) { local(board, what.pick); return false; }
+  send(board, { kind: what.send, place, pick }, what.from ? { from: what.from, to: place } : null);
+  return true;
 }
 
 function local(board, pick) {
@@ -331,6 +388,115 @@ function send(board, event, move) {
   board.sent = move ? { ...move, position: board.data.position, style: pieceStyle(board, move.from) } : null;
   if (move) board.pick = [];
   drawOverlay(board);
+}
+
+
+// ---------------------------------------------------------------- pointers: taps and drags
+
+const TAP_PX = { mouse: 4, pen: 6, touch: 10 };  // a press that moves less than this is a tap (a click)
+
+function canDrag(board, place) {
+  // Whether a press on ``place`` may drag a piece: the picked piece (the end of a chain under way), or a piece a
+  // click would pick.
+  if (!board.data.live || !place) return false;
+  const pick = board.pick;
+  if (pick.length && place === pick[pick.length - 1]) return true;
+  const what = does(board, place);
+  return !!(what.pick && what.pick.length === 1 && what.pick[0] === place);
+}
+
+function plotPoint(board, clientX, clientY) {
+  // A point of the viewport in the overlay's pixels (the plot's, from its top-left corner).
+  const box = board.plot.getBoundingClientRect();
+  return [clientX - box.left, clientY - box.top];
+}
+
+function placePixel(board, place) {
+  // The centre of ``place`` in the overlay's pixels.
+  const fl = board.plot._fullLayout, at = board.data.places[place];
+  if (!fl || !fl.xaxis || !at) return null;
+  return [fl._size.l + fl.xaxis.l2p(at[0]), fl._size.t + fl.yaxis.l2p(at[1])];
+}
+
+function press(board, event) {
+  // A button or a finger goes down: remembered until it comes up; a press on a piece that may be dragged (or any
+  // press that draws) keeps the pointer's events for the board, so the drag goes on outside it.
+  if (!board.data || board.data.kind === "chart" || board.held) return;
+  if (event.button !== 0) return;
+  const place = hitTest(board, event.clientX, event.clientY);
+  board.held = { id: event.pointerId, x: event.clientX, y: event.clientY, place, type: event.pointerType,
+                 dragging: false };
+  if (canDrag(board, place)) {
+    try { board.root.setPointerCapture(event.pointerId); } catch (_) { /* a pointer already gone */ }
+  }
+}
+
+function moved(board, event) {
+  const held = board.held;
+  if (!held || held.id !== event.pointerId) return;
+  if (!held.dragging) {
+    const far = Math.hypot(event.clientX - held.x, event.clientY - held.y) >= (TAP_PX[held.type] || TAP_PX.mouse);
+    if (!far || !canDrag(board, held.place)) return;
+    held.dragging = true;  // the piece is picked as a click on it would pick it, and follows the pointer
+    const pick = board.pick;
+    if (!(pick.length && pick[pick.length - 1] === held.place)) local(board, does(board, held.place).pick);
+    board.ghost = { style: pieceStyle(board, held.place), from: held.place };
+    board.root.classList.add("ab-dragging");
+  }
+  event.preventDefault();
+  board.ghost.at = plotPoint(board, event.clientX, event.clientY);
+  drawOverlay(board);
+}
+
+function released(board, event) {
+  const held = board.held;
+  if (!held || held.id !== event.pointerId) return;
+  board.held = null;
+  board.pointerAt = performance.now();  // the click event that follows is this press's, already done
+  const place = hitTest(board, event.clientX, event.clientY);
+  if (!held.dragging) {
+    if (place && board.data.kind === "board") {
+      board.cursor = place;
+      click(board, place);
+    }
+    return;
+  }
+  board.root.classList.remove("ab-dragging");
+  const ghost = board.ghost;
+  board.ghost = null;
+  // A drop on another place is the click on it that would follow the pick: a move, or refused with the engine's
+  // reason (the piece goes back to its place); a drop on its own place, or off the board, keeps the pick.
+  if (place && place !== held.place) {
+    const what = does(board, place);
+    const plays = !!what.from;
+    click(board, place);
+    if (plays) return;
+  }
+  snapBack(board, ghost);
+}
+
+function cancelled(board, event) {
+  const held = board.held;
+  if (!held || held.id !== event.pointerId) return;
+  board.held = null;
+  board.root.classList.remove("ab-dragging");
+  const ghost = board.ghost;
+  board.ghost = null;
+  if (held.dragging) snapBack(board, ghost);
+}
+
+function snapBack(board, ghost) {
+  // The dragged piece goes back to its place (at once when motion is to be reduced).
+  const home = ghost && ghost.at ? placePixel(board, ghost.from) : null;
+  if (!home || reducedMotion()) return drawOverlay(board);
+  glide(board, { style: ghost.style, from: ghost.at, to: home, ms: SNAP_MS, place: null });
+}
+
+function touchStarted(board, event) {
+  // A finger on a piece that may be dragged does not scroll the page (nor click after: the press is a tap).
+  if (event.touches.length !== 1 || !board.data || !board.data.live) return;
+  const touch = event.touches[0];
+  if (canDrag(board, hitTest(board, touch.clientX, touch.clientY))) event.preventDefault();
 }
 
 // ---------------------------------------------------------------- keys
@@ -452,7 +618,14 @@ export function mount(component) {
     const drawn = draw(board).then(() => sayShown(board));
     if (!board.bound && interactive) {
       board.bound = true;
-      board.root.addEventListener("click", (event) => {
+      const root = board.root;
+      root.addEventListener("pointerdown", (event) => press(board, event));
+      root.addEventListener("pointermove", (event) => moved(board, event));
+      root.addEventListener("pointerup", (event) => released(board, event));
+      root.addEventListener("pointercancel", (event) => cancelled(board, event));
+      root.addEventListener("touchstart", (event) => touchStarted(board, event), { passive: false });
+      root.addEventListener("click", (event) => {  // a click with no press before it (a screen reader's)
+        if (performance.now() - (board.pointerAt || -1e9) < 1000) return;
         const place = hitTest(board, event.clientX, event.clientY);
         if (place) {
           board.cursor = place;

@@ -81,6 +81,28 @@ def click_place(page: Page, name: str, *, touch: bool = False) -> None:
         page.mouse.click(x, y)
 
 
+def drag_place(page: Page, start: str, end: str, *, touch: bool = False, steps: int = 8) -> None:
+    """Press on the place named ``start``, move to ``end`` in ``steps`` and let go there: with the mouse, or with
+    ``touch`` one finger (touch events as a phone's screen sends them, through Chromium's DevTools protocol)."""
+    (x0, y0), (x1, y1) = place_point(page, start), place_point(page, end)
+    path = [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
+    if not touch:
+        page.mouse.move(x0, y0)
+        page.mouse.down()
+        for x, y in path:
+            page.mouse.move(x, y)
+        page.mouse.up()
+        return
+    session = page.context.new_cdp_session(page)
+    try:
+        session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        for x, y in path:
+            session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        session.detach()
+
+
 def play_places(page: Page, *names: str) -> None:
     """Bring the live board into view once it has drawn its places, then click ``names`` one after another: each
     but the last once the board shows the one before it picked, and the last until the pick is spent (sent)."""
