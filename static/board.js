@@ -175,7 +175,7 @@ function overlayTraces(board) {
   const data = board.data, traces = [], pick = board.pick;
   if (pick.length === 1 && data.picks[pick[0]]) traces.push(...data.picks[pick[0]]);
   const sent = board.sent;
-  if (sent && sent.position === data.position && data.places[sent.to]) {
+  if (sent && sent.position === data.position && data.places[sent.to] && !(board.glide && board.glide.place === sent.to)) {
     const style = sent.style || { symbol: "circle", size: 30, color: data.cursor_color, line: { width: 2 } };
     const [x, y] = data.places[sent.to];
     traces.push({ mode: "markers", x: [x], y: [y], marker: { ...style, opacity: 0.85 } });
@@ -189,6 +189,67 @@ function overlayTraces(board) {
 }
 
 const SNAP_MS = 150;  // a dropped piece going back to its place
+const SLIDE_MS = 160;  // a piece sliding to its place (at most 200 ms)
+
+function takePiece(board, figure, place) {
+  // Take out of ``figure`` (scaled, about to be drawn) the piece drawn nearest ``place``, within half the way to the
+  // next place, and give its look (as ``pieceStyle``'s): the piece a slide draws on its way there instead.
+  const places = board.data.places, here = places[place];
+  if (!here) return null;
+  let room = Infinity;
+  for (const [name, [x, y]] of Object.entries(places)) {
+    if (name !== place) room = Math.min(room, Math.hypot(x - here[0], y - here[1]));
+  }
+  let best = null, bestDistance = Math.min(room / 2, 1e9);
+  figure.data.forEach((trace, t) => {
+    if (trace.meta !== "pieces" || !Array.isArray(trace.x)) return;
+    for (let i = 0; i < trace.x.length; i++) {
+      const distance = Math.hypot(trace.x[i] - here[0], trace.y[i] - here[1]);
+      if (distance < bestDistance) { bestDistance = distance; best = [t, i]; }
+    }
+  });
+  if (!best) return null;
+  const [t, i] = best, trace = figure.data[t], m = board.data.figure.data[t].marker;
+  trace.x = trace.x.filter((_, k) => k !== i);
+  trace.y = trace.y.filter((_, k) => k !== i);
+  return { symbol: String(at(m.symbol, i)).startsWith("square") ? "square" : "circle", size: at(m.size, i),
+           color: at(m.color, i), line: { width: (m.line || {}).width || 1, color: (m.line || {}).color || "#000" } };
+}
+
+// ---------------------------------------------------------------- sound
+
+let audio = null;
+
+function sound(board, kind) {
+  // A short sound, made here (WebAudio, no file): a knock for a move, two for a capture, a rattle for a throw.  Only
+  // while the visitor has the sounds on (off by default).
+  if (!board.data.sound) return;
+  try {
+    audio = audio || new (window.AudioContext || window.webkitAudioContext)();
+  } catch (_) { return; }
+  if (audio.state === "suspended") audio.resume();
+  const now = audio.currentTime;
+  const knock = (t, freq, length, loud) => {
+    const tone = audio.createOscillator(), gain = audio.createGain();
+    tone.type = "triangle";
+    tone.frequency.setValueAtTime(freq, t);
+    tone.frequency.exponentialRampToValueAtTime(freq * 0.55, t + length);
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(loud, t + 0.005);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + length);
+    tone.connect(gain).connect(audio.destination);
+    tone.start(t);
+    tone.stop(t + length + 0.02);
+  };
+  if (kind === "throw") {
+    for (let k = 0; k < 6; k++) knock(now + k * 0.045 + Math.random() * 0.02, 700 + Math.random() * 700, 0.05, 0.18);
+  } else if (kind === "capture") {
+    knock(now, 360, 0.11, 0.45);
+    knock(now + 0.09, 240, 0.16, 0.45);
+  } else {
+    knock(now, 440, 0.1, 0.4);
+  }
+}
 
 function reducedMotion() {
   return window.matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -270,6 +331,11 @@ function drawOverlay(board) {
       layer.appendChild(shape);
     }
   }
+  const placePx = (name) => {
+    const p = board.data.places[name];
+    return p ? [px(p[0]), py(p[1])] : null;
+  };
+  drawArrows(board, layer, placePx);
   if (board.glide) layer.appendChild(pieceShape(board.glide.style, ...glidePoint(board.glide), s, 1));
   if (board.ghost && board.ghost.at) {
     const [x, y] = board.ghost.at;
@@ -291,9 +357,21 @@ function draw(board) {
   board.width = width;
   board.scale = s;
   board.hit = figure.data[figure.data.length - 1];
+  // A move another made (the computer, the teacher) slides from its place: the piece is left out of the figure and
+  // drawn on its way; so is the piece of one's own move while it still slides.
+  const next = board.slideNext, from = next && placePixel(board, next.from), to = next && placePixel(board, next.to);
+  board.slideNext = null;
+  const slide = from && to && !reducedMotion() ? { from, to, ms: SLIDE_MS, place: next.to } : null;
+  const moving = slide || board.glide;
+  const hidden = moving && moving.place && board.data.kind === "board" ? takePiece(board, figure, moving.place) : null;
+  if (hidden && !moving.style) moving.style = hidden;
   return board.Plotly.react(board.plot, figure.data, figure.layout, config).then(() => {
     board.drawn = true;
     publish(board);
+    const redraw = hidden ? () => draw(board) : null;
+    if (slide && slide.style) glide(board, { ...slide, done: redraw });
+    else if (hidden && board.glide === moving) moving.done = redraw;
+    else if (hidden) draw(board);  // the slide is over: the piece is put back
     drawOverlay(board);
   });
 }
@@ -331,6 +409,16 @@ function publish(board) {
   }
   board.pixels = places;
   root.dataset.places = JSON.stringify(places);
+  root.dataset.arrows = JSON.stringify(allArrows(board));
+  const names = Object.keys(places);
+  let cell = Infinity;
+  for (let i = 0; i < Math.min(names.length, 80); i++) {
+    for (let j = i + 1; j < names.length; j++) {
+      const [a, b] = [places[names[i]], places[names[j]]];
+      cell = Math.min(cell, Math.hypot(a[0] - b[0], a[1] - b[1]) || Infinity);
+    }
+  }
+  board.cellPx = Number.isFinite(cell) ? cell : 40;
 }
 
 // ---------------------------------------------------------------- what a click does
@@ -366,12 +454,12 @@ function does(board, place) {
   return (rows[pick.join(" ")] || {})[place] || (rows[""] || {})[place] || { send: "click" };
 }
 
-function click(board, place) {
+function click(board, place, dropped) {
   // A pick, or putting it down, is drawn here; anything else goes to the controller, with the move's piece drawn
   // on its way when the click plays one.  True when the click is sent to the controller.
   const what = does(board, place), pick = board.data.live ? board.pick : [];
   if (what.pick) { local(board, what.pick); return false; }
-  send(board, { kind: what.send, place, pick }, what.from ? { from: what.from, to: place } : null);
+  send(board, { kind: what.send, place, pick }, what.from ? { from: what.from, to: place } : null, dropped);
   return true;
 }
 
@@ -381,15 +469,80 @@ function local(board, pick) {
   drawOverlay(board);
 }
 
-function send(board, event, move) {
+function send(board, event, move, dropped) {
   board.count += 1;
   const touch = window.matchMedia("(pointer: coarse)").matches;  // the words answer with "tap", not "click"
   board.setTriggerValue("event", { ...event, touch, n: board.count });  // first: the server starts at once
   board.sent = move ? { ...move, position: board.data.position, style: pieceStyle(board, move.from) } : null;
   if (move) board.pick = [];
+  const from = move && placePixel(board, move.from), to = move && placePixel(board, move.to);
+  if (from && to && !dropped && !reducedMotion()) {  // the piece slides to its target while the move is sent
+    return glide(board, { style: board.sent.style, from, to, ms: SLIDE_MS, place: move.to });
+  }
   drawOverlay(board);
 }
 
+
+// ---------------------------------------------------------------- arrows and circles
+
+const drawnByBoard = new Map();  // a board's name -> its position -> the arrows drawn on it, kept while the page lives
+const DRAWN_COLOUR = "#15781b", GIVEN_COLOUR = "#2b5fb4";
+
+function drawnHere(board) {
+  // The arrows drawn on the board's position (a list kept for the position: a move's new position has its own).
+  const name = board.data.name || "", position = board.data.position || "";
+  if (!drawnByBoard.has(name)) drawnByBoard.set(name, new Map());
+  const kept = drawnByBoard.get(name);
+  if (!kept.has(position)) kept.set(position, []);
+  return kept.get(position);
+}
+
+function allArrows(board) {
+  // The arrows given with the board (Python's), those drawn elsewhere (a class's teacher's), then those drawn on its
+  // position here, each once.
+  const seen = new Set(), all = [];
+  const data = board.data;
+  for (const arrow of [...(data.arrows || []), ...(data.shared || []), ...(data.draw ? drawnHere(board) : [])]) {
+    const key = arrow.join(" ");
+    if (!seen.has(key)) { seen.add(key); all.push(arrow); }
+  }
+  return all;
+}
+
+function toggleDrawn(board, from, to) {
+  // An arrow (a circle when ``from`` is ``to``) drawn on the position, or taken away when it was drawn already; a
+  // board whose drawings are shared (a class's) tells Python.
+  const drawn = drawnHere(board), i = drawn.findIndex(([a, b]) => a === from && b === to);
+  if (i >= 0) drawn.splice(i, 1); else drawn.push([from, to]);
+  board.root.dataset.arrows = JSON.stringify(allArrows(board));
+  if (board.data.tell_drawn) board.setStateValue("drawn", { position: board.data.position, arrows: [...drawn] });
+  drawOverlay(board);
+}
+
+function drawArrows(board, layer, px) {
+  // The arrows and circles drawn by hand over the board, and the one being drawn, as wide as the places are apart;
+  // the circles Python gives (the figure draws its arrows).
+  const cell = board.cellPx || 40, width = Math.max(3, cell * 0.14);
+  const given = new Set((board.data.arrows || []).map((a) => a.join(" ")));
+  const arrows = allArrows(board).filter(([a, b]) => !given.has(a + " " + b) || a === b)
+    .map((a) => [...a, given.has(a.join(" ")) ? GIVEN_COLOUR : DRAWN_COLOUR]);
+  if (board.preview) arrows.push([...board.preview, DRAWN_COLOUR]);
+  for (const [from, to, colour] of arrows) {
+    const a = px(from), b = px(to);
+    if (!a || !b) continue;
+    const common = { stroke: colour, "stroke-width": width, fill: "none", opacity: 0.75, "stroke-linecap": "round" };
+    if (from === to) {
+      layer.appendChild(svg("circle", { cx: a[0], cy: a[1], r: cell * 0.44, ...common }));
+      continue;
+    }
+    const length = Math.hypot(b[0] - a[0], b[1] - a[1]), ux = (b[0] - a[0]) / length, uy = (b[1] - a[1]) / length;
+    const head = width * 2.6, end = [b[0] - ux * head, b[1] - uy * head];
+    layer.appendChild(svg("line", { x1: a[0], y1: a[1], x2: end[0], y2: end[1], ...common, "stroke-linecap": "butt" }));
+    const side = width * 1.6;
+    const points = [[b[0], b[1]], [end[0] - uy * side, end[1] + ux * side], [end[0] + uy * side, end[1] - ux * side]];
+    layer.appendChild(svg("polygon", { points: points.map((p) => p.join(",")).join(" "), fill: colour, opacity: 0.75 }));
+  }
+}
 
 // ---------------------------------------------------------------- pointers: taps and drags
 
@@ -422,11 +575,13 @@ function press(board, event) {
   // A button or a finger goes down: remembered until it comes up; a press on a piece that may be dragged (or any
   // press that draws) keeps the pointer's events for the board, so the drag goes on outside it.
   if (!board.data || board.data.kind === "chart" || board.held) return;
-  if (event.button !== 0) return;
+  const draws = board.data.draw && (event.button === 2 || (event.button === 0 && board.data.pen));
+  if (event.button !== 0 && !draws) return;
   const place = hitTest(board, event.clientX, event.clientY);
   board.held = { id: event.pointerId, x: event.clientX, y: event.clientY, place, type: event.pointerType,
-                 dragging: false };
-  if (canDrag(board, place)) {
+                 dragging: false, draws };
+  if (draws) event.preventDefault();
+  if (draws || canDrag(board, place)) {
     try { board.root.setPointerCapture(event.pointerId); } catch (_) { /* a pointer already gone */ }
   }
 }
@@ -434,6 +589,12 @@ function press(board, event) {
 function moved(board, event) {
   const held = board.held;
   if (!held || held.id !== event.pointerId) return;
+  if (held.draws) {  // an arrow being drawn, from where the press began to the place under the pointer
+    if (!held.place) return;
+    const over = hitTest(board, event.clientX, event.clientY);
+    board.preview = over && over !== held.place ? [held.place, over] : null;
+    return drawOverlay(board);
+  }
   if (!held.dragging) {
     const far = Math.hypot(event.clientX - held.x, event.clientY - held.y) >= (TAP_PX[held.type] || TAP_PX.mouse);
     if (!far || !canDrag(board, held.place)) return;
@@ -454,6 +615,12 @@ function released(board, event) {
   board.held = null;
   board.pointerAt = performance.now();  // the click event that follows is this press's, already done
   const place = hitTest(board, event.clientX, event.clientY);
+  if (held.draws) {  // let go where it began: a circle; elsewhere: an arrow (drawn again: taken away)
+    board.preview = null;
+    if (held.place && place) toggleDrawn(board, held.place, place);
+    else drawOverlay(board);
+    return;
+  }
   if (!held.dragging) {
     if (place && board.data.kind === "board") {
       board.cursor = place;
@@ -469,7 +636,7 @@ function released(board, event) {
   if (place && place !== held.place) {
     const what = does(board, place);
     const plays = !!what.from;
-    click(board, place);
+    click(board, place, true);
     if (plays) return;
   }
   snapBack(board, ghost);
@@ -479,10 +646,12 @@ function cancelled(board, event) {
   const held = board.held;
   if (!held || held.id !== event.pointerId) return;
   board.held = null;
+  board.preview = null;
   board.root.classList.remove("ab-dragging");
   const ghost = board.ghost;
   board.ghost = null;
   if (held.dragging) snapBack(board, ghost);
+  else drawOverlay(board);
 }
 
 function snapBack(board, ghost) {
@@ -494,9 +663,11 @@ function snapBack(board, ghost) {
 
 function touchStarted(board, event) {
   // A finger on a piece that may be dragged does not scroll the page (nor click after: the press is a tap).
-  if (event.touches.length !== 1 || !board.data || !board.data.live) return;
+  if (event.touches.length !== 1 || !board.data) return;
   const touch = event.touches[0];
-  if (canDrag(board, hitTest(board, touch.clientX, touch.clientY))) event.preventDefault();
+  if ((board.data.draw && board.data.pen) || canDrag(board, hitTest(board, touch.clientX, touch.clientY))) {
+    event.preventDefault();
+  }
 }
 
 // ---------------------------------------------------------------- keys
@@ -608,6 +779,12 @@ export function mount(component) {
   board.root.toggleAttribute("data-first", !!data.first);
   const touch = data.label_touch && window.matchMedia("(pointer: coarse)").matches;  // "tap", not "click"
   board.root.setAttribute("aria-label", (touch ? data.label_touch : data.label) || "");
+  const last = data.last;
+  if (before && last && before.position === last.before && before.position !== data.position) {
+    const sent = board.sent, mine = sent && sent.position === last.before && sent.to === last.to;
+    if (last.kind === "move" && !mine) board.slideNext = { from: last.from, to: last.to };
+    sound(board, last.kind === "throw" ? "throw" : last.captures ? "capture" : "move");
+  }
   if (!before || before.position !== data.position || !same(before.pick, data.pick)) {
     board.pick = [...(data.pick || [])];
     board.sent = null;
@@ -616,16 +793,17 @@ export function mount(component) {
   return loadPlotly(data.plotly).then((Plotly) => (board.Plotly ? Plotly : firstDraw(Plotly))).then((Plotly) => {
     board.Plotly = Plotly;
     const drawn = draw(board).then(() => sayShown(board));
-    if (!board.bound && interactive) {
+    if (!board.bound && (interactive || data.kind === "still")) {
       board.bound = true;
       const root = board.root;
+      root.addEventListener("contextmenu", (event) => { if (board.data.draw) event.preventDefault(); });
       root.addEventListener("pointerdown", (event) => press(board, event));
       root.addEventListener("pointermove", (event) => moved(board, event));
       root.addEventListener("pointerup", (event) => released(board, event));
       root.addEventListener("pointercancel", (event) => cancelled(board, event));
       root.addEventListener("touchstart", (event) => touchStarted(board, event), { passive: false });
       root.addEventListener("click", (event) => {  // a click with no press before it (a screen reader's)
-        if (performance.now() - (board.pointerAt || -1e9) < 1000) return;
+        if (board.data.kind !== "board" || performance.now() - (board.pointerAt || -1e9) < 1000) return;
         const place = hitTest(board, event.clientX, event.clientY);
         if (place) {
           board.cursor = place;

@@ -19,7 +19,7 @@ import streamlit as st
 from board import can_flip
 from games.records import GameRecord, write_record
 from ui import controls
-from ui.board_widget import board_first, live_board
+from ui.board_widget import board_first, board_switches, live_board
 from ui.i18n import rules_text, rules_variant_text, t, tn
 from ui.moves import throws
 from ui.moves.opponent import computer_acts, record_headers
@@ -155,6 +155,7 @@ def _help(record: GameRecord, lang: str) -> None:
         st.caption(rules_variant_text(f"fall.{game.device.key}_help", record.rules, lang))
     if can_flip(game):
         st.toggle(t("board.flip", lang), key=FLIP)
+    board_switches(lang)
     if game.device is not None and game.turn(record.state).phase == "throw":
         st.toggle(
             t("play.auto_pass", lang),
