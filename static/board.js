@@ -18,9 +18,20 @@
 // board_first) says the same once it is drawn: the page then draws the rest, which it held back so that the
 // code of its widgets would not hold back the board (and would not compete with Plotly's start).
 //
+// Pointer events, one path for the mouse, a pen and a finger: a press that hardly moves is a tap (the click above); a
+// press on a piece that may move, dragged, drops on a place as the second tap would (a move, or refused by the
+// controller with the engine's reason while the piece goes back).  The right button's drag (or any drag while the
+// pen, data.pen, is on) draws an arrow, or a circle where it began, kept per position in this file's memory for as
+// long as the page lives; drawn again, it goes.  Python's arrows (data.arrows: the figure draws them, this file their
+// circles) and those drawn elsewhere (data.shared: a class's teacher's) come with the data; a board whose drawings
+// Python hears of (data.tell_drawn) sends them as its "drawn" state value.  A move slides (SLIDE_MS; data.last says
+// which, after which position), a refused drop glides back; none of it under prefers-reduced-motion.  With
+// data.sound on, moves, captures and throws are heard (WebAudio, nothing fetched).
+//
 // Test hooks on the root element: data-testid="game-board", data-rules, data-position, data-selected
-// (the picked place, empty when none) and data-places (JSON: each place's name -> its centre [x, y] in
-// CSS pixels from the root's top-left corner), all updated in the same frame as the drawing; and data-first while
+// (the picked place, empty when none), data-places (JSON: each place's name -> its centre [x, y] in
+// CSS pixels from the root's top-left corner) and data-arrows (JSON: the arrows shown, [from, to] by the places'
+// names, a circle as [at, at]), all updated in the same frame as the drawing; and data-first while
 // the board is a first visit's first board, whose page draws its rest once the board is up.
 
 const boards = new WeakMap();
@@ -574,7 +585,9 @@ function placePixel(board, place) {
 function press(board, event) {
   // A button or a finger goes down: remembered until it comes up; a press on a piece that may be dragged (or any
   // press that draws) keeps the pointer's events for the board, so the drag goes on outside it.
-  if (!board.data || board.data.kind === "chart" || board.held) return;
+  // A second finger is not a press of its own; a press whose end went elsewhere (let go off the board) is forgotten.
+  if (!board.data || board.data.kind === "chart" || !event.isPrimary) return;
+  if (board.held && board.held.dragging) cancelled(board, { pointerId: board.held.id });
   const draws = board.data.draw && (event.button === 2 || (event.button === 0 && board.data.pen));
   if (event.button !== 0 && !draws) return;
   const place = hitTest(board, event.clientX, event.clientY);

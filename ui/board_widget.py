@@ -43,8 +43,8 @@ import streamlit as st
 from board import PLOTLY_JS, Marks, board_points, narrow_below, narrow_layout, pick_traces, position_spec
 from games.records import GameRecord
 from ui.i18n import t
-from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, marks
-from ui.moves.motion import Arrow, last_motion, read_drawn
+from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, last_motion, marks
+from ui.moves.drawings import Arrow, read_drawn
 from ui.moves.words import announcement, position_label
 
 STATIC = PLOTLY_JS.parent

@@ -60,8 +60,8 @@ from ui.classroom.state import (
 from ui.i18n import plain, rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
+from ui.moves.drawings import Arrow, drawn_arrows, drawn_text
 from ui.moves.link import game_link
-from ui.moves.motion import Arrow, drawn_arrows, drawn_text
 from ui.moves.words import turn_text
 
 

@@ -1,34 +1,11 @@
-"""What the board's browser code draws happening over a board, beside the figure: the last move's motion (a piece
-sliding to its place, a throw), and the arrows and circles a person draws.  Pure, no Streamlit."""
+"""The arrows and circles a person draws over a board (the board's browser code draws them beside the figure): read
+from what the browser says, and kept as text with a class's board in the store.  Pure, no Streamlit."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Iterable
 from typing import Any
-
-from games.records import GameRecord
-
-
-def last_motion(record: GameRecord) -> dict[str, Any] | None:
-    """What the browser shows happening when it draws ``record`` straight after the position before its last move
-    (``before``): a piece that slides ``from`` a place ``to`` another (``captures`` when it takes), comes in ``to``
-    a place (a placement, a piece entering, a removal), or a throw; None before the first move."""
-    move = record.last_move
-    if move is None:
-        return None
-    before = record.game.format_position(record.states[-2])
-    if not move.places:
-        return {"kind": "throw" if move.kind == "throw" else "pass", "before": before}
-    kind = "move" if len(move.places) > 1 else "place"
-    return {
-        "kind": kind,
-        "from": move.places[0],
-        "to": move.places[-1],
-        "before": before,
-        "captures": bool(move.captures or move.blocks),
-    }
-
 
 Arrow = tuple[str, str]
 """An arrow drawn from a place to a place, by the places' names; a circle round a place is an arrow from it to it."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from games import get_game
 from games.records import GameRecord
-from ui.moves.motion import MOST_DRAWN, drawn_arrows, drawn_text, last_motion, read_drawn
+from ui.moves.controller import last_motion
+from ui.moves.drawings import MOST_DRAWN, drawn_arrows, drawn_text, read_drawn
 
 PATOLLI = "3,r,r,r,r,r 31,r,r,r,r,r l 2 6,6,0"
 """Light's piece on cell 3 and a throw of 2: it lands on the offering cell 5 and captures dark's piece."""
