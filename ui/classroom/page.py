@@ -242,6 +242,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
             record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
         )
         quiz.picker(key, view.code, token, lang)
+        board_widget.board_switches(lang)  # a teacher's tablet draws with the pen
     with side_col:
         _students(view.code, token, lang)
         if class_store().at_risk():
