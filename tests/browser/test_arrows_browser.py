@@ -12,6 +12,7 @@ from tests.support.game_board import (
     open_page,
     play_places,
     wait_for_arrows,
+    wait_for_board,
     wait_for_pos,
     wait_for_run_to_end,
 )
@@ -59,5 +60,17 @@ def test_with_the_pen_on_a_finger_draws_instead_of_moving_in_russian(browser, ap
         drag_place(page, "8", "8", touch=True, steps=1)
         wait_for_arrows(page, [["19", "11"], ["8", "8"]])
         assert page.get_attribute("[data-testid=game-board][role=application]", "data-position") == before
+    finally:
+        page.context.close()
+
+
+def test_arrows_are_drawn_on_a_lessons_board_in_presentation_mode(browser, app_url):
+    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    try:
+        page.goto(f"{app_url}/lessons?rules=petteia&step=3&present=1")
+        wait_for_board(page)
+        wait_for_run_to_end(page)
+        drag_place(page, "c5", "e5", button="right")
+        wait_for_arrows(page, [["c5", "e5"]])
     finally:
         page.context.close()
