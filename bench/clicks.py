@@ -270,7 +270,7 @@ def measure(moves: int, loads: int, *, clicks: bool = True) -> dict[str, Any]:
         app_url, bare_url = app.start(), bare.start()
         with sync_playwright() as playwright:
             browser = _browser(playwright)
-            loads_found = measure_loads(app_url, bare_url, store_path, browser, loads)
+            loads_found = measure_loads(app_url, bare_url, store_path, browser, loads) if loads else {}
             clicks_found = {}
             for touch in (False, True) if clicks else ():
                 for name, url in (("board", f"{app_url}/play?rules=petteia"), ("bare", bare_url)):
@@ -306,14 +306,14 @@ def table(found: dict[str, Any]) -> str:
     if clicks:
         rows.append("")
     loads = found["cold_load"]
-    width = max(21, *(len(page) for page in loads))
-    rows.append(f"{'first board':<{width}} median ms   JavaScript kB   x bare")
-    bare_load = loads["bare"]["median_ms"]
-    for page, row in loads.items():
-        ratio = f"{row['median_ms'] / bare_load:.2f}" if page != "bare" else ""
-        rows.append(f"{page:<{width}} {row['median_ms']:>9} {row['js_bytes'] // 1000:>15} {ratio:>8}")
-    play = loads["/play"]["median_ms"]
-    rows.append("")
+    if loads:
+        width = max(21, *(len(page) for page in loads))
+        rows.append(f"{'first board':<{width}} median ms   JavaScript kB   x bare")
+        bare_load = loads["bare"]["median_ms"]
+        for page, row in loads.items():
+            ratio = f"{row['median_ms'] / bare_load:.2f}" if page != "bare" else ""
+            rows.append(f"{page:<{width}} {row['median_ms']:>9} {row['js_bytes'] // 1000:>15} {ratio:>8}")
+        rows.append("")
     if clicks:
         mouse_select, touch_select = (
             clicks["board mouse select"]["median_ms"],
@@ -330,16 +330,18 @@ def table(found: dict[str, Any]) -> str:
             + _met(mouse_move <= 60 and mouse_move <= 0.8 * bare_move),
             f"         0 blank frames ({blanks}): " + _met(blanks == 0),
         ]
-    rows.append(
-        f"{'         ' if clicks else 'targets: '}cold /play <= 0.75 x bare ({play / bare_load:.2f}) and <= 1200 ms: "
-        + _met(play <= 0.75 * bare_load and play <= 1200)
-    )
-    for page in (page for page in FIRST_BOARD if page in loads):
-        ratio = loads[page]["median_ms"] / bare_load
-        rows.append(f"         first board of {page} <= 0.75 x bare ({ratio:.2f}): " + _met(ratio <= 0.75))
-    if JOIN in loads:
-        ratio = loads[JOIN]["median_ms"] / play
-        rows.append(f"         a student's join <= 2 x /play ({ratio:.2f}): " + _met(ratio <= 2))
+    if loads:
+        play = loads["/play"]["median_ms"]
+        rows.append(
+            f"{'         ' if clicks else 'targets: '}cold /play <= 0.75 x bare ({play / bare_load:.2f})"
+            " and <= 1200 ms: " + _met(play <= 0.75 * bare_load and play <= 1200)
+        )
+        for page in (page for page in FIRST_BOARD if page in loads):
+            ratio = loads[page]["median_ms"] / bare_load
+            rows.append(f"         first board of {page} <= 0.75 x bare ({ratio:.2f}): " + _met(ratio <= 0.75))
+        if JOIN in loads:
+            ratio = loads[JOIN]["median_ms"] / play
+            rows.append(f"         a student's join <= 2 x /play ({ratio:.2f}): " + _met(ratio <= 2))
     rows.append(f"measured {found['date']} on this machine ({found['machine']})")
     return "\n".join(rows)
 

@@ -14,6 +14,7 @@ from games.ai.review import (
     Judged,
     Review,
     ReviewError,
+    better_arrows,
     better_places,
     better_reason,
     judge,
@@ -68,6 +69,10 @@ def test_a_move_that_hangs_a_piece_is_a_blunder_with_the_better_move_its_places_
     assert reason is not None and reason.text("en") and reason.text("ru") != reason.text("en")
     assert review.turning_points == (0,) and review.marks == {0: "??"}
     assert review.accuracy(LIGHT) == judged.score < 50 and review.accuracy(DARK) is None
+    assert review.marks_by_ply == {1: "??"}  # a move list's entry of the position after it
+    assert (
+        better_arrows(record, review, 1) == (better_places(record, judged),) and better_arrows(record, review, 0) == ()
+    )
 
 
 def test_the_masters_own_move_is_best_and_has_no_better_move():

@@ -33,15 +33,18 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
 import plotly.graph_objects as go
 import streamlit as st
 
-from board import PLOTLY_JS, board_points, narrow_below, narrow_layout, pick_traces, position_spec
+from board import PLOTLY_JS, Marks, board_points, narrow_below, narrow_layout, pick_traces, position_spec
 from games.records import GameRecord
-from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, marks
+from ui.i18n import t
+from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, last_motion, marks
+from ui.moves.drawings import Arrow, read_drawn
 from ui.moves.words import announcement, position_label
 
 STATIC = PLOTLY_JS.parent
@@ -65,8 +68,14 @@ SHOWN_KEY = "board:shown"
 """The session-state key that is true once a board of the session has said it is up in the browser."""
 ASK_KEY = "board:ask-shown"
 """The session-state key that is true when the next board drawn is to say that it is up (``board_first``)."""
+SOUND_KEY = "board:sound"
+"""The session-state key that is true while the visitor has the boards' sounds on (``board_switches``)."""
+PEN_KEY = "board:pen"
+"""The session-state key that is true while the boards' pen is on: a drag draws (``board_switches``)."""
 TOUCH_KEY = "board:touch"
 """The session-state key that is true once a board has been tapped on a touch screen (a coarse pointer)."""
+Drawn = Callable[[str, tuple[Arrow, ...]], None]
+"""What a page does when the person draws on its board: the position drawn on (in notation) and its arrows."""
 Played = Callable[[Interaction], None]
 """What a page does once a move is played on its board (a lesson judges it)."""
 
@@ -161,6 +170,7 @@ def live_board(
     arrows: tuple[tuple[str, str], ...] = (),
     on_played: Played | None = None,
     on_throw: Callable[[], None] | None = None,
+    on_drawn: Drawn | None = None,
     fit: str = "page",
     below: int = 0,
     locked: bool = False,
@@ -168,7 +178,10 @@ def live_board(
     """Draw the board ``key`` and send what is done on it to the controller.
 
     ``alt`` names the board for a screen reader (``alt_touch``, if given, on a touch screen: "tap" for "click").
-    While nothing is picked the board shows the ``hint``'s move, or ``highlights`` and ``arrows``.
+    While nothing is picked the board shows the ``hint``'s move, or ``highlights`` and ``arrows`` (pairs of places; a
+    circle round a place, the pair of it and itself, is shown always); over them, the arrows and circles the person
+    draws (right drag, or with the pen on), each position its own (``on_drawn`` hears of them: a class's board shows
+    the teacher's to the students).
     ``human`` is the side the person plays against the computer (None: people play both sides);
     ``on_played`` hears of each move played; ``on_throw`` throws when a throw is due and the person
     presses Enter or Space on the board.  ``fit`` is ``page`` (the width given, and no taller than the
@@ -186,12 +199,12 @@ def live_board(
     chain = pick if len(pick) > 1 else ()  # the browser draws a one-place pick itself
     screen = given_screen(key)
     narrow = screen is not None and narrow_layout(game, screen[0], upright=screen[1])
-    shown_marks = marks(record, chain, hint=hint, highlights=highlights, arrows=arrows)
+    shown_marks = marks(record, chain, hint=hint, highlights=highlights, arrows=_straight(arrows))
     figure = position_spec(game, state, shown_marks, lang=lang, flip=flip, narrow=narrow)
     starts = list(board_moves.starts)
     places, pieces = board_points(game, state, flip=flip, narrow=narrow)
     data = {
-        **_common("board", figure, lang),
+        **_common("board", figure, lang, key=key),
         "rules": record.rules,
         "position": game.format_position(state),
         "live": may_act,
@@ -209,6 +222,10 @@ def live_board(
         "label": f"{alt} {position_label(record, lang)}",
         "label_touch": f"{alt_touch} {position_label(record, lang)}" if alt_touch else None,
         "announce": announcement(record, lang),
+        "last": last_motion(record),
+        "sound": switched(SOUND_KEY),
+        "arrows": [list(arrow) for arrow in arrows],
+        "tell_drawn": on_drawn is not None,
     }
     _COMPONENT(
         key=view_key(key),
@@ -217,20 +234,57 @@ def live_board(
         height="content",
         on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw),
         on_screen_change=partial(_on_screen, key, True),
+        on_drawn_change=partial(_on_drawn, key, on_drawn),
     )
 
 
+def switched(name: str) -> bool:
+    """Whether the switch ``name`` of the session's boards is on (``SOUND_KEY``, ``PEN_KEY``: both off at first)."""
+    return st.session_state.get(name) is True
+
+
+def board_switches(lang: str) -> None:
+    """The switches of the session's boards, side by side: their sounds (off until turned on) and the pen (while on,
+    a drag on a board draws an arrow, or a circle where it began, instead of moving a piece: for a touch screen, which
+    has no right button).  Kept for the session, whichever page shows them."""
+    with st.container(horizontal=True, gap="medium"):
+        for name, words in ((SOUND_KEY, "board.sound"), (PEN_KEY, "board.pen")):
+            st.toggle(t(words, lang), value=switched(name), key=f"{name}:switch", on_change=_switch, args=(name,))
+
+
+def _switch(name: str) -> None:
+    st.session_state[name] = st.session_state.get(f"{name}:switch") is True
+
+
 def still_board(
-    record: GameRecord, shown: Any, key: str, *, lang: str, flip: bool = False, height: int | None = None
+    record: GameRecord,
+    shown: Marks,
+    key: str,
+    *,
+    lang: str,
+    flip: bool = False,
+    height: int | None = None,
+    arrows: tuple[Arrow, ...] = (),
+    drawn: tuple[Arrow, ...] = (),
+    drawable: bool = True,
 ) -> None:
-    """Draw ``record``'s position with the marks ``shown`` as a picture, at most ``height`` pixels tall."""
-    figure = position_spec(record.game, record.state, shown, lang=lang, flip=flip)
+    """Draw ``record``'s position with the marks ``shown`` as a picture, at most ``height`` pixels tall, with their
+    arrows and ``arrows`` (a circle round a place: the pair of it and itself), and over them the arrows and circles
+    ``drawn`` by someone (a class's teacher) as they were drawn; a ``drawable`` one takes the person's own too (right
+    drag, or with the pen on)."""
+    given = tuple(dict.fromkeys((*shown.arrows, *arrows)))
+    figure = position_spec(record.game, record.state, replace(shown, arrows=_straight(given)), lang=lang, flip=flip)
+    places, _ = board_points(record.game, record.state, flip=flip)
     data = {
-        **_common("still", figure, lang),
+        **_common("still", figure, lang, key=key),
         "rules": record.rules,
         "max_height": height,
         "position": record.game.format_position(record.state),
         "label": position_label(record, lang),
+        "places": places,
+        "arrows": [list(arrow) for arrow in given],
+        "shared": [list(arrow) for arrow in drawn],
+        "draw": drawable,
     }
     _COMPONENT(key=key, data=data, width="stretch", height="content", on_screen_change=partial(_on_screen, key, False))
 
@@ -242,10 +296,15 @@ def chart(figure: go.Figure, key: str, *, label: str) -> None:
     _COMPONENT(key=key, data=data, width="stretch", height="content", on_screen_change=partial(_on_screen, key, False))
 
 
-def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
+def _common(kind: str, figure: dict[str, Any], lang: str, *, key: str = "") -> dict[str, Any]:
     layout = figure["layout"]
     return {
         "kind": kind,
+        "name": key,
+        "draw": kind == "board",
+        "pen": switched(PEN_KEY),
+        "arrows": [],
+        "shared": [],
         "figure": figure,
         "ref": [layout.get("width") or 700, layout.get("height") or 450],
         "static": _static_url(),
@@ -263,6 +322,11 @@ def _common(kind: str, figure: dict[str, Any], lang: str) -> dict[str, Any]:
         "roledescription": "board",
         "first": st.session_state.pop(ASK_KEY, False),  # only the first board drawn after board_first asks
     }
+
+
+def _straight(arrows: tuple[Arrow, ...]) -> tuple[Arrow, ...]:
+    """The arrows among ``arrows`` that go somewhere (the figure draws them; the browser draws the circles)."""
+    return tuple(arrow for arrow in arrows if arrow[0] != arrow[1])
 
 
 def _static_url() -> str:
@@ -283,6 +347,16 @@ def _on_screen(key: str, live: bool) -> None:
     said = getattr(st.session_state.get(view_key(key)), "screen", None) if live else None
     if _screen(said) is not None:
         st.session_state[SCREEN_KEY] = said
+
+
+def _on_drawn(key: str, on_drawn: Drawn | None) -> None:
+    """The component's callback when the person draws or takes away an arrow or a circle on a board whose drawings
+    are heard of (``on_drawn``): the position and its arrows, between the board's places."""
+    said = getattr(st.session_state.get(view_key(key)), "drawn", None)
+    shown = current(key)
+    read = read_drawn(said, shown.record.game.places()) if shown is not None else None
+    if read is not None and on_drawn is not None:
+        on_drawn(*read)
 
 
 def _on_event(key: str, human: int | None, on_played: Played | None, on_throw: Callable[[], None] | None) -> None:

@@ -333,6 +333,16 @@ def better_places(record: GameRecord, judged: Judged) -> tuple[str, str] | None:
     return move.places[0], move.places[-1]
 
 
+def better_arrows(record: GameRecord, review: Review, at: int) -> tuple[tuple[str, str], ...]:
+    """What the board shows at position ``at`` (after ``at`` moves): the better move's arrow, from where it would
+    have started to where it would have ended, when the move that led there was an inaccuracy or worse; none else."""
+    judged = review.at(at - 1) if at > 0 else None
+    if judged is None or judged.verdict in VERDICTS[:2]:
+        return ()
+    places = better_places(record, judged)
+    return () if places is None else (places,)
+
+
 def better_reason(record: GameRecord, judged: Judged) -> Message | None:
     """Why the Master's move is better, in one sentence (``games.ai.reasons``)."""
     if judged.better is None:

@@ -10,7 +10,7 @@ from streamlit.testing.v1 import AppTest
 
 from board.words import board_word
 from games import get_game
-from games.ai.review import review_game
+from games.ai.review import better_arrows, review_game
 from games.core import CHANCE
 from games.records import GameRecord, read_record
 from tests.app.app_session import boards, button, move_lists, open_page, page_text
@@ -53,6 +53,8 @@ def test_replay_reviews_the_game_and_tells_the_move_shown(lang):
     [review_chart] = [b for b in boards(at) if b["kind"] == "chart" and b["label"] == title]
     assert review_chart["figure"]["data"][1]["x"] == [1]  # the blunder, marked at the position after it
     assert not [b for b in at.button if b.label == t("replay.advantage", lang)]  # the review's chart replaces it
+    [still] = [b for b in boards(at) if b["kind"] != "chart" and "arrows" in b]
+    assert [tuple(a) for a in still["arrows"]] == list(better_arrows(record, review_game(record), 1)) != []
     [listed] = move_lists(at)
     badges = {entry["ply"]: entry["badge"] for row in listed["list"]["rows"] for entry in row["entries"]}
     assert badges[1] == "??"  # the blunder's mark in the move list, at the position after it

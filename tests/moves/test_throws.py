@@ -108,3 +108,14 @@ def test_the_coins_or_beans_to_tap_before_a_throw_are_all_drawn_without_a_value(
     html = rest_html(device, "en")
     assert len(_drawings(html)) == device.count
     assert "figcaption" not in html and "aria-label" not in html  # no value: nothing has been thrown yet
+
+
+def test_a_throw_just_made_falls_and_one_in_use_lies_still():
+    game = get_game("knossos")
+    thrown = GameRecord.start("knossos").play(game.throw((2, 1)))
+    falling = throw_html(thrown, "en")
+    assert falling is not None and "throw-fall falling" in falling and "@keyframes throw-fall" in falling
+    assert "prefers-reduced-motion: reduce" in falling
+    [move] = [m for m in game.moves(thrown.state) if m.value == 2][:1]
+    still = throw_html(thrown.play(move), "en")
+    assert still is not None and "falling" not in still

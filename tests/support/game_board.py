@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Literal
 
 from playwright.sync_api import Browser, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -79,6 +79,46 @@ def click_place(page: Page, name: str, *, touch: bool = False) -> None:
         page.touchscreen.tap(x, y)
     else:
         page.mouse.click(x, y)
+
+
+def drag_place(
+    page: Page, start: str, end: str, *, touch: bool = False, steps: int = 8, button: Literal["left", "right"] = "left"
+) -> None:
+    """Press on the place named ``start``, move to ``end`` in ``steps`` and let go there: with the mouse's ``button``
+    (the right one draws an arrow), or with ``touch`` one finger (touch events as a phone's screen sends them, through
+    Chromium's DevTools protocol)."""
+    (x0, y0), (x1, y1) = place_point(page, start), place_point(page, end)
+    path = [(x0 + (x1 - x0) * k / steps, y0 + (y1 - y0) * k / steps) for k in range(1, steps + 1)]
+    if not touch:
+        page.mouse.move(x0, y0)
+        page.mouse.down(button=button)
+        for x, y in path:
+            page.mouse.move(x, y)
+        page.mouse.up(button=button)
+        return
+    session = page.context.new_cdp_session(page)
+    try:
+        session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": x0, "y": y0}]})
+        for x, y in path:
+            session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        session.detach()
+
+
+def arrows(page: Page) -> list[list[str]]:
+    """The arrows and circles on the live board (``data-arrows``): pairs of places, a circle as a place twice."""
+    found: list[list[str]] = json.loads(page.get_attribute(LIVE, "data-arrows") or "[]")
+    return found
+
+
+def wait_for_arrows(page: Page, wanted: list[list[str]], board: str = LIVE) -> None:
+    """Until the board (the live one, or the one ``board`` selects) shows exactly the arrows ``wanted``."""
+    page.wait_for_function(
+        "([sel, w]) => { const b = document.querySelector(sel);"
+        " return !!b && b.dataset.arrows === JSON.stringify(w); }",
+        arg=[board, wanted],
+    )
 
 
 def play_places(page: Page, *names: str) -> None:

@@ -35,6 +35,7 @@ from ui.classroom import gate, quiz, vote
 from ui.classroom.chips import STYLE, chip, chip_row
 from ui.classroom.outage import fail, failed, reported, said_box, succeed, told
 from ui.classroom.state import (
+    DRAWN,
     JOIN_SAID,
     JOINED,
     PIN,
@@ -59,6 +60,7 @@ from ui.classroom.state import (
 from ui.i18n import plain, rules_text, t
 from ui.moves import throws
 from ui.moves.controller import Event, Interaction, marks
+from ui.moves.drawings import Arrow, drawn_arrows, drawn_text
 from ui.moves.link import game_link
 from ui.moves.words import turn_text
 
@@ -226,6 +228,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
             lang=lang,
             alt=t("class.board_alt", lang, turn=turn),
             alt_touch=t("class.board_alt.tap", lang, turn=turn),
+            on_drawn=_drawn,
         )
     st.session_state.pop(REDRAW, None)  # the board is drawn: the redraw the round's end asked for is done
     _share(key, view, token)
@@ -239,6 +242,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
             record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
         )
         quiz.picker(key, view.code, token, lang)
+        board_widget.board_switches(lang)  # a teacher's tablet draws with the pen
     with side_col:
         _students(view.code, token, lang)
         if class_store().at_risk():
@@ -363,10 +367,20 @@ def _throw(key: str, code: str) -> None:
         board_widget.send(key, Event.throw(throws.fall_of(device, int.from_bytes(code.encode(), "big"), count)))
 
 
+def _drawn(position: str, arrows: tuple[Arrow, ...]) -> None:
+    """The teacher drew on the board's ``position``: its arrows and circles are kept (and shown to the class)."""
+    st.session_state[DRAWN] = {**st.session_state.get(DRAWN, {}), position: arrows}
+
+
 def _share(key: str, view: ClassView, token: str) -> None:
-    """Write the teacher's board to the class when it differs from what the class shows; when the store cannot
-    take it, the teacher is told, and the teacher's panel sends it again every second until it can."""
-    board = game_link(board_widget.interaction(key).record)[0]
+    """Write the teacher's board to the class, with the arrows and circles the teacher drew on its position, when
+    it differs from what the class shows; when the store cannot take it, the teacher is told, and the teacher's panel
+    sends it again every second until it can."""
+    record = board_widget.interaction(key).record
+    board = game_link(record)[0]
+    drawn = st.session_state.get(DRAWN, {}).get(record.game.format_position(record.state))
+    if drawn:
+        board = {**board, "drawn": drawn_text(drawn)}
     if board == view.board:
         return
     try:
@@ -518,4 +532,5 @@ def _mirrored(code: str, lang: str) -> None:
     last = view.round
     if last is not None and last.kind == QUIZ and (step := quiz.quiz_step(last.payload, lang)):
         quiz.shown_answer(code, last, step, record, lang)  # the quiz is closed: its answer, while it is shown
-    board_widget.still_board(record, marks(record), "class:mirror", lang=lang)
+    drawn = drawn_arrows(view.board.get("drawn"), record.game.places())  # the teacher's, on the class's position
+    board_widget.still_board(record, marks(record), "class:mirror", lang=lang, drawn=drawn, drawable=False)

@@ -28,6 +28,8 @@ STUDENT, JOINED, SEEN = "class:student", "class:joined", "class:seen"
 THROWS, JOIN_SAID, REDRAW = "class:throws", "class:join-said", "class:redraw"
 TEACHER, PIN, PIN_SAID = "class:teacher", "class:made-pin", "class:pin-said"
 DEVICE, SESSION = "class:device", "class:session"
+DRAWN = "class:drawn"
+"""The session-state key of the teacher's arrows and circles, by the position (in notation) they were drawn on."""
 DEVICE_COOKIE = "class-device"
 """The cookie in which a browser keeps its device id (a year)."""
 DEVICE_SECONDS = 365 * 24 * 60 * 60

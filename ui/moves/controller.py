@@ -312,3 +312,23 @@ def marks(
     if hint is not None:
         return Marks(last_move=last_places, highlights=hint.places, arrows=tuple(pairwise(hint.places)))
     return Marks(last_move=last_places, highlights=highlights, arrows=arrows)
+
+
+def last_motion(record: GameRecord) -> dict[str, Any] | None:
+    """What the browser shows happening when it draws ``record`` straight after the position before its last move
+    (``before``): a piece that slides ``from`` a place ``to`` another (``captures`` when it takes), comes in ``to``
+    a place (a placement, a piece entering, a removal), or a throw; None before the first move."""
+    move = record.last_move
+    if move is None:
+        return None
+    before = record.game.format_position(record.states[-2])
+    if not move.places:
+        return {"kind": "throw" if move.kind == "throw" else "pass", "before": before}
+    kind = "move" if len(move.places) > 1 else "place"
+    return {
+        "kind": kind,
+        "from": move.places[0],
+        "to": move.places[-1],
+        "before": before,
+        "captures": bool(move.captures or move.blocks),
+    }

@@ -65,11 +65,25 @@ def value_text(device: Device[Any], fall: tuple[Any, ...], lang: str) -> str:
     return t("fall.beans", lang, marks=marks, value=value) if marks else t("fall.no_mark", lang, value=value)
 
 
-def fall_html(device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None) -> str:
+FALLING_STYLE = """<style>
+@keyframes throw-fall { 0% { transform: translateY(-2.2rem) rotate(-50deg); opacity: 0; }
+  55% { transform: translateY(.2rem) rotate(10deg); opacity: 1; } 75% { transform: translateY(-.25rem) rotate(-4deg); }
+  100% { transform: none; } }
+.throw-fall.falling .throw-piece { animation: throw-fall .42s cubic-bezier(.3, .7, .4, 1) both;
+  animation-delay: calc(var(--k) * 70ms); }
+@media (prefers-reduced-motion: reduce) { .throw-fall.falling .throw-piece { animation: none; } }
+</style>"""
+"""A throw just made: each coin or bean falls onto the table, one after another (not when motion is to be reduced)."""
+
+
+def fall_html(
+    device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: Iterable[int] | None = None, falling: bool = False
+) -> str:
     """The fall as a row of drawn coins or beans with the value beside it (under it on a narrow column).
 
     The coins lie in the order their value is written (``value_text``), the larger first; ``left`` (coins)
-    are the values still to use this turn: the other coins are faded.
+    are the values still to use this turn: the other coins are faded.  ``falling``: the throw was just made, and
+    its coins or beans are seen falling.
     """
     if device.key == "coins":
         still = Counter(fall if left is None else left)
@@ -80,21 +94,25 @@ def fall_html(device: Device[Any], fall: tuple[Any, ...], lang: str, *, left: It
     else:
         parts = [_bean(face, k) for k, face in enumerate(fall)]
     label = escape(value_text(device, fall, lang))
+    pieces = "".join(f"<div class='throw-piece' style='--k:{k}'>{part}</div>" for k, part in enumerate(parts))
     return (
-        f"<div class='throw-fall' role='img' aria-label='{label}' style='display:flex;flex-wrap:wrap;"
-        f"align-items:center;column-gap:.75rem;row-gap:.25rem'><div style='display:flex;gap:.5rem;"
-        f"align-items:flex-end'>{''.join(parts)}</div><div style='font-size:1.05rem;flex:1 1 7rem'>"
-        f"<b>{label}</b></div></div>"
+        f"{FALLING_STYLE if falling else ''}<div class='throw-fall{' falling' if falling else ''}' role='img' "
+        f"aria-label='{label}' style='display:flex;flex-wrap:wrap;align-items:center;column-gap:.75rem;"
+        f"row-gap:.25rem'><div style='display:flex;gap:.5rem;align-items:flex-end'>{pieces}</div>"
+        f"<div style='font-size:1.05rem;flex:1 1 7rem'><b>{label}</b></div></div>"
     )
 
 
 def throw_html(record: GameRecord, lang: str) -> str | None:
-    """The throw in use drawn as it fell, with the coins already used faded; None when no throw is in use."""
+    """The throw in use drawn as it fell, with the coins already used faded, falling when it was the last move; None
+    when no throw is in use."""
     fall = current_fall(record)
     device = record.game.device
     if fall is None or device is None:
         return None
-    return fall_html(device, fall, lang, left=record.game.turn(record.state).left)
+    last = record.last_move
+    falling = last is not None and last.kind == "throw"
+    return fall_html(device, fall, lang, left=record.game.turn(record.state).left, falling=falling)
 
 
 def rest_html(device: Device[Any], lang: str) -> str:

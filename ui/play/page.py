@@ -21,7 +21,7 @@ from board import can_flip
 from games.ai.review import Review
 from games.records import GameRecord, write_record
 from ui import controls
-from ui.board_widget import board_first, live_board, view_key
+from ui.board_widget import board_first, board_switches, live_board, view_key
 from ui.i18n import rules_text, rules_variant_text, t, tn
 from ui.move_list import move_list_view
 from ui.moves import throws
@@ -187,6 +187,7 @@ def _help(record: GameRecord, lang: str) -> None:
         st.caption(rules_variant_text(f"fall.{game.device.key}_help", record.rules, lang))
     if can_flip(game):
         st.toggle(t("board.flip", lang), key=FLIP)
+    board_switches(lang)
     if game.device is not None and game.turn(record.state).phase == "throw":
         st.toggle(
             t("play.auto_pass", lang),

@@ -12,7 +12,7 @@ from typing import Protocol
 import streamlit as st
 
 from board.charts.story import advantage_figure, review_figure
-from games.ai.review import Review, people_comments
+from games.ai.review import Review, better_arrows, people_comments
 from games.core import GameError
 from games.limits import RECORD_BYTES
 from games.moves_code import Coded
@@ -71,7 +71,8 @@ def replay_page(lang: str) -> None:
     moves = move_list(record, lang, _comments(linked), {} if review is None else review.marks_by_ply)
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
-        still_board(shown, marks(shown), "replay:board", lang=lang, height=560)
+        arrows = () if review is None else better_arrows(record, review, at)
+        still_board(shown, marks(shown), "replay:board", lang=lang, height=560, arrows=arrows)
         st.markdown(
             t("replay.at", lang, number=at, total=total, move=moves.entry(at).words)
             if at
