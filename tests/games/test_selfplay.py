@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+import types
 from pathlib import Path
 
 import pytest
@@ -184,7 +185,15 @@ def test_report_gives_shares_endings_captures_and_throws():
 
 @pytest.fixture(scope="module")
 def cluster():
-    with LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None) as local:
+    """Two worker processes, started (spawned) from a plain ``__main__``: a Streamlit AppTest run earlier in the
+    same test process leaves the app's script as ``__main__``, which a spawned process would run again."""
+    main = sys.modules["__main__"]
+    sys.modules["__main__"] = types.ModuleType("__main__")
+    try:
+        local = LocalCluster(n_workers=2, processes=True, threads_per_worker=1, dashboard_address=None)
+    finally:
+        sys.modules["__main__"] = main
+    with local:
         yield local
 
 
