@@ -78,7 +78,8 @@ CUSTODIAN: GameFamily[CustodianGame] = GameFamily(
     # Master: captures tried first, the captures pending at the horizon played out, and an evaluation that seeks
     # contact; each position costs more, so fewer are searched
     levels=_levels(
-        evaluate_grid, master=Level(12, 60_000, 2.0, evaluate_grid_master, capture_successors, ordered_successors)
+        evaluate_grid,
+        master=Level(12, 60_000, 2.0, evaluate_grid_master, capture_successors, ordered_successors, contempt=50.0),
     ),
     reason=grid_reason,
     batch="games.batch.play:play_games",

@@ -72,6 +72,7 @@ def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource,
         tie_break=rng.choice,
         captures=plan.captures,
         successors=plan.successors,
+        contempt=plan.contempt,
     )
     return move
 
