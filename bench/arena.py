@@ -61,6 +61,7 @@ def oracle_move(game: Game[Any, Any], state: Any, dice: random.Random, rng: rand
         successors=plan.successors,
         throws=[ahead.random() for _ in range(FORESIGHT)],
         contempt=plan.contempt,
+        drawish=plan.drawish,
     )
     return move
 

@@ -73,6 +73,7 @@ def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource,
         captures=plan.captures,
         successors=plan.successors,
         contempt=plan.contempt,
+        drawish=plan.drawish,
     )
     return move
 

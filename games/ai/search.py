@@ -24,6 +24,8 @@ Evaluator = Callable[[Any, Any], float]
 for one engine (``evaluate_grid_master`` takes a ``CustodianGame``)."""
 Successors = Callable[[Any, Any], Iterable[tuple[Any, Any]]]
 """(game, state) -> (move, next position) pairs, for the engine the function is written for."""
+Drawish = Callable[[Any, Any], float]
+"""(game, state) -> how near the position is to a drawn ending, from 0 (not at all) to 1 (drawn)."""
 
 
 @dataclass(frozen=True)
@@ -43,6 +45,9 @@ class Level:
     contempt: float = 0.0
     """What a drawn ending costs the level, in the evaluation's points: above 0 it plays on where a draw is in
     sight, at a small risk, rather than accept it (a draw is not a win)."""
+    drawish: Drawish | None = None
+    """How near a position is to a drawn ending, 0 to 1: that share of the contempt is charged at the end of
+    the search too, so that the level makes progress (a capture, an exchange) long before the draw is in sight."""
 
 
 class OutOfTime(Exception):
@@ -63,8 +68,14 @@ class Searcher:
         successors: Successors | None = None,
         throws: Sequence[float] = (),
         draw: float = 0.0,
+        drawish: Drawish | None = None,
     ) -> None:
-        self.game, self.evaluate = game, evaluate
+        self.game = game
+        self.evaluate: Evaluator = (
+            evaluate
+            if drawish is None or not draw
+            else lambda game, state: evaluate(game, state) + draw * drawish(game, state)
+        )
         self.draw = draw
         """A drawn ending's value for light (the searching side's contempt for a draw, from light's side)."""
         self.throws = throws
@@ -211,6 +222,7 @@ def best_move(
     successors: Successors | None = None,
     throws: Sequence[float] = (),
     contempt: float = 0.0,
+    drawish: Drawish | None = None,
 ) -> tuple[Any, float, int]:
     """The best move found by deepening from 1 until ``node_limit`` positions or ``max_depth``.
 
@@ -220,7 +232,8 @@ def best_move(
     ``tie_break`` (the caller's seeded choice).  ``captures`` (the capturing moves of a position)
     turns on the quiescence search past the horizon; ``successors`` orders the moves.  ``throws``, the
     coming throws known in advance, is for the bench's oracle only (see ``Searcher.throws``): no level of
-    the app's computer passes it.  ``contempt`` is what a draw costs the side to move (``Level.contempt``).
+    the app's computer passes it.  ``contempt`` is what a draw costs the side to move, and ``drawish``
+    how much of it a position at the end of the search is charged (``Level.contempt``, ``Level.drawish``).
     """
     deadline = time.perf_counter() + time_limit
     searcher = Searcher(
@@ -233,6 +246,7 @@ def best_move(
         successors,
         throws,
         draw=-contempt if state.side == LIGHT else contempt,
+        drawish=drawish,
     )
     moves = game.legal_moves(state)
     if len(moves) == 1:
