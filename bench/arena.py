@@ -6,7 +6,8 @@
 For every rule set and pair of levels it plays ``--games`` games (the first level takes light in the
 even games, dark in the odd ones), throws drawn from a seeded generator of their own, and prints the
 first level's win, draw and loss rates with a 95% Wilson interval on the win rate, and the time per
-move of each level (median and 95th percentile).
+move of each level (median and 95th percentile).  The searches have no safety net of seconds here: the number
+of positions alone ends them, so a loaded machine slows a match down but changes none of its moves.
 
 Besides the app's levels (``games.ai.opponent.LEVELS``) it knows one of its own, ``oracle``: the Master's
 search, but knowing the coming throws (it reads them ahead from the game's generator of throws), so that
@@ -54,7 +55,7 @@ def oracle_move(game: Game[Any, Any], state: Any, dice: random.Random, rng: rand
         state,
         plan.evaluate,
         plan.nodes,
-        plan.seconds,
+        math.inf,
         max_depth=plan.depth,
         tie_break=rng.choice,
         captures=plan.captures,
@@ -79,7 +80,11 @@ def play_game(rules: str, light: str, dark: str, seed: int) -> tuple[int | None,
             continue
         level = light if game.turn(state).side == 0 else dark
         start = time.perf_counter()
-        move = oracle_move(game, state, dice, rng) if level == ORACLE else choose_move(game, state, level, rng)
+        move = (
+            oracle_move(game, state, dice, rng)
+            if level == ORACLE
+            else choose_move(game, state, level, rng, seconds=math.inf)
+        )
         if len(game.legal_moves(state)) > 1:
             times[level].append(time.perf_counter() - start)
         state = game.apply(state, move)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from types import SimpleNamespace
 from unittest.mock import patch
@@ -231,3 +232,26 @@ def test_the_master_plays_on_rather_than_take_a_draw_that_costs_it_its_contempt(
     with patch.object(search, "time", SimpleNamespace(perf_counter=lambda: 0.0)):
         move = choose_move(game, state, "master", random.Random(1))
     assert game.format_move(move) == "d1-d4" and game.outcome(game.apply(state, move)) is None
+
+
+def test_without_a_safety_net_only_the_count_of_positions_decides_however_slow_the_clock():
+    game = get_game("petteia")
+    state = game.parse_position("5p2/8/8/8/3pP3/8/8/P6P l 0 -")
+    plan = family_of(game).levels["master"]
+
+    def slow_clock():  # every look at the clock: a thousand seconds later
+        ticks = iter(range(0, 10**9, 1000))
+        return SimpleNamespace(perf_counter=lambda: float(next(ticks)))
+
+    def reached(seconds):
+        return search.best_move(game, state, plan.evaluate, 5_000, seconds, captures=plan.captures)[2]
+
+    with patch.object(search, "time", SimpleNamespace(perf_counter=lambda: 0.0)):
+        frozen = choose_move(game, state, "master", random.Random(2))
+        deepest = reached(2.0)
+    with patch.object(search, "time", slow_clock()):
+        assert reached(2.0) < deepest, "with a safety net the slow clock cuts the search short"
+    with patch.object(search, "time", slow_clock()):
+        assert reached(math.inf) == deepest
+    with patch.object(search, "time", slow_clock()):
+        assert choose_move(game, state, "master", random.Random(2), seconds=math.inf) == frozen
