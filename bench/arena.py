@@ -4,9 +4,16 @@
                           [--workers 2] [--json]
 
 For every rule set and pair of levels it plays ``--games`` games (the first level takes light in the
-even games, dark in the odd ones), throws drawn from a seeded generator, and prints the first level's
-win, draw and loss rates with a 95% Wilson interval on the win rate, and the time per move of each
-level (median and 95th percentile).
+even games, dark in the odd ones), throws drawn from a seeded generator of their own, and prints the
+first level's win, draw and loss rates with a 95% Wilson interval on the win rate, and the time per
+move of each level (median and 95th percentile).  The searches have no safety net of seconds here: the number
+of positions alone ends them, so a loaded machine slows a match down but changes none of its moves.
+
+Besides the app's levels (``games.ai.opponent.LEVELS``) it knows one of its own, ``oracle``: the Master's
+search, but knowing the coming throws (it reads them ahead from the game's generator of throws), so that
+every chance node of its search has one child, the throw that will come, instead of the average over all
+of them.  No player can do better than knowing the dice, so ``oracle:club`` in a race game is an upper
+bound on what any level can win against Club there: the rest is luck.
 """
 
 from __future__ import annotations
@@ -19,25 +26,65 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from typing import Any
 
 from games import RULE_SETS, get_game
 from games.ai.opponent import choose_move
+from games.ai.search import best_move
 from games.chance import throw_from
-from games.core import CHANCE
+from games.core import CHANCE, Game
+from games.registry import family_of
+
+ORACLE = "oracle"
+"""The bench's own level: the Master knowing the coming throws (an upper bound, never in the app)."""
+FORESIGHT = 64
+"""How many coming throws the oracle reads ahead: more than its search reaches."""
+
+
+def oracle_move(game: Game[Any, Any], state: Any, dice: random.Random, rng: random.Random) -> Any:
+    """The Master's move when it knows the next ``FORESIGHT`` throws: read from a copy of ``dice``, the
+    generator the game's throws come from, which is left as it was."""
+    ahead = random.Random()
+    ahead.setstate(dice.getstate())
+    moves = game.legal_moves(state)
+    if len(moves) == 1:
+        return moves[0]
+    plan = family_of(game).levels["master"]
+    move, _, _ = best_move(
+        game,
+        state,
+        plan.evaluate,
+        plan.nodes,
+        math.inf,
+        max_depth=plan.depth,
+        tie_break=rng.choice,
+        captures=plan.captures,
+        successors=plan.successors,
+        throws=[ahead.random() for _ in range(FORESIGHT)],
+        contempt=plan.contempt,
+        drawish=plan.drawish,
+    )
+    return move
 
 
 def play_game(rules: str, light: str, dark: str, seed: int) -> tuple[int | None, dict[str, list[float]]]:
-    """One game between two levels; returns the winner (0, 1 or None) and each level's move times."""
+    """One game between two levels; returns the winner (0, 1 or None) and each level's move times.  The
+    throws come from a generator of their own, so that the oracle can read them ahead."""
     game, rng = get_game(rules), random.Random(f"arena-{rules}-{seed}")
+    dice = random.Random(f"arena-throws-{rules}-{seed}")
     state = game.initial_state()
     times: dict[str, list[float]] = {light: [], dark: []}
     while (outcome := game.outcome(state)) is None:
         if game.to_move(state) == CHANCE:
-            state = game.apply(state, throw_from(game.chance_outcomes(state), rng.random()))
+            state = game.apply(state, throw_from(game.chance_outcomes(state), dice.random()))
             continue
         level = light if game.turn(state).side == 0 else dark
         start = time.perf_counter()
-        move = choose_move(game, state, level, rng)
+        move = (
+            oracle_move(game, state, dice, rng)
+            if level == ORACLE
+            else choose_move(game, state, level, rng, seconds=math.inf)
+        )
         if len(game.legal_moves(state)) > 1:
             times[level].append(time.perf_counter() - start)
         state = game.apply(state, move)

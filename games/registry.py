@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any, Generic, TypeVar, cast
 
-from games.ai.evaluate import evaluate_grid, evaluate_grid_master, evaluate_knossos, evaluate_patolli
+from games.ai.evaluate import evaluate_grid, evaluate_grid_master, evaluate_knossos, evaluate_patolli, grid_drawish
 from games.ai.reasons import grid_reason, knossos_reason, patolli_reason
 from games.ai.search import Evaluator, Level
 from games.ai.tactics import capture_successors, ordered_successors
@@ -78,7 +78,17 @@ CUSTODIAN: GameFamily[CustodianGame] = GameFamily(
     # Master: captures tried first, the captures pending at the horizon played out, and an evaluation that seeks
     # contact; each position costs more, so fewer are searched
     levels=_levels(
-        evaluate_grid, master=Level(12, 60_000, 2.0, evaluate_grid_master, capture_successors, ordered_successors)
+        evaluate_grid,
+        master=Level(
+            12,
+            60_000,
+            2.0,
+            evaluate_grid_master,
+            capture_successors,
+            ordered_successors,
+            contempt=50.0,
+            drawish=grid_drawish,
+        ),
     ),
     reason=grid_reason,
     batch="games.batch.play:play_games",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import random
 from types import SimpleNamespace
 from unittest.mock import patch
@@ -192,3 +193,65 @@ def test_club_stays_a_one_decision_player_with_the_plain_evaluation(rules):
     plan = family.levels["club"]
     assert plan.evaluate is family.evaluate and plan.captures is None and plan.successors is None
     assert plan.depth == (2 if rules == "knossos" else 1)
+
+
+@pytest.mark.parametrize(
+    "rules, position, share",
+    [
+        ("petteia", "p6p/8/8/8/8/8/8/P6P l 40 -", 0.5),  # level, half of PET-10's 80 half-moves gone
+        ("petteia", "p6p/8/8/8/8/8/8/PP5P l 40 -", 0.0),  # a stone up: the count would end it with a winner
+        ("latrunculi-bell", "8/8/8/8/8/8/8/8 l 0 16+D,16+D,2", 0.0),  # the placement: no count yet
+        ("latrunculi-bell", "d6D/8/8/8/8/8/8/p6P d 45 -", 0.75),  # LBE-09's 60
+    ],
+)
+def test_the_grid_master_charges_a_level_position_its_share_of_the_quiet_count(rules, position, share):
+    game = get_game(rules)
+    state = game.parse_position(position)
+    plan = family_of(game).levels["master"]
+    assert plan.drawish is not None and plan.contempt > 0
+    assert plan.drawish(game, state) == share
+    # searching for light, a draw costs light the contempt: at the end of the search the position is charged its share
+    searcher = search.Searcher(game, plan.evaluate, 1, 0.0, draw=-plan.contempt, drawish=plan.drawish)
+    assert searcher.evaluate(game, state) == pytest.approx(plan.evaluate(game, state) - share * plan.contempt)
+    # and searching for dark, the other way round
+    searcher = search.Searcher(game, plan.evaluate, 1, 0.0, draw=plan.contempt, drawish=plan.drawish)
+    assert searcher.evaluate(game, state) == pytest.approx(plan.evaluate(game, state) + share * plan.contempt)
+
+
+def test_the_master_plays_on_rather_than_take_a_draw_that_costs_it_its_contempt():
+    # level stones and PET-10's last quiet half-move: every quiet move draws; light's capture d1-d4 (of d5) is taken
+    # back at once (e8-e4), which leaves light a little worse off but the game going on
+    game = get_game("petteia")
+    state = game.parse_position("4p2p/8/3P4/3p4/2p5/8/8/P2P3P l 79 -")
+    plan = family_of(game).levels["master"]
+    indifferent, value, _ = search.best_move(
+        game, state, plan.evaluate, plan.nodes, 99.0, captures=plan.captures, successors=plan.successors
+    )
+    drawn = game.outcome(game.apply(state, indifferent))
+    assert drawn is not None and drawn.winner is None and value == 0.0, "without contempt the draw is taken"
+    with patch.object(search, "time", SimpleNamespace(perf_counter=lambda: 0.0)):
+        move = choose_move(game, state, "master", random.Random(1))
+    assert game.format_move(move) == "d1-d4" and game.outcome(game.apply(state, move)) is None
+
+
+def test_without_a_safety_net_only_the_count_of_positions_decides_however_slow_the_clock():
+    game = get_game("petteia")
+    state = game.parse_position("5p2/8/8/8/3pP3/8/8/P6P l 0 -")
+    plan = family_of(game).levels["master"]
+
+    def slow_clock():  # every look at the clock: a thousand seconds later
+        ticks = iter(range(0, 10**9, 1000))
+        return SimpleNamespace(perf_counter=lambda: float(next(ticks)))
+
+    def reached(seconds):
+        return search.best_move(game, state, plan.evaluate, 5_000, seconds, captures=plan.captures)[2]
+
+    with patch.object(search, "time", SimpleNamespace(perf_counter=lambda: 0.0)):
+        frozen = choose_move(game, state, "master", random.Random(2))
+        deepest = reached(2.0)
+    with patch.object(search, "time", slow_clock()):
+        assert reached(2.0) < deepest, "with a safety net the slow clock cuts the search short"
+    with patch.object(search, "time", slow_clock()):
+        assert reached(math.inf) == deepest
+    with patch.object(search, "time", slow_clock()):
+        assert choose_move(game, state, "master", random.Random(2), seconds=math.inf) == frozen

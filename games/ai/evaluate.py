@@ -151,3 +151,11 @@ def evaluate_grid_master(game: CustodianGame, state: GridState) -> float:
             value += MASTER_CONTACT * (near & enemy).bit_count()
         score += value if side == LIGHT else -value
     return score
+
+
+def grid_drawish(game: CustodianGame, state: GridState) -> float:
+    """How near a grid game is to a draw by the quiet count (PET-10, LBE-09): the share of the count gone, while
+    the pieces are level (were they not, the count would end it with a winner); 0 during a placement."""
+    if state.hand is not None or state.light.bit_count() != state.dark.bit_count():
+        return 0.0
+    return state.quiet / game.rules.quiet_limit

@@ -40,12 +40,22 @@ def _novice(game: Game[Any, Any], state: Any, moves: list[Any], rng: RandomSourc
     return rng.choice(moves)
 
 
-def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource, *, nodes: int | None = None) -> Any:
+def choose_move(
+    game: Game[Any, Any],
+    state: Any,
+    level: str,
+    rng: RandomSource,
+    *,
+    nodes: int | None = None,
+    seconds: float | None = None,
+) -> Any:
     """The move the computer plays at ``level`` ("novice", "club" or "master").
 
     ``rng`` is the caller's seeded generator (ties and the novice's choices come from it).  ``nodes``, when
     given, caps the search at that many positions (and its safety net of seconds in proportion): the same
-    search on a smaller budget, for a screen that must not spend a core on it (the museum kiosk).  Raises
+    search on a smaller budget, for a screen that must not spend a core on it (the museum kiosk).  ``seconds``,
+    when given, replaces that safety net (``math.inf``: none, so that however loaded the machine, only the
+    count decides, as the bench's matches need).  Raises
     ``GameError`` when there is nothing to choose: the game is over, or a throw is due (throws are
     the dice's business, not the player's).
     """
@@ -67,11 +77,13 @@ def choose_move(game: Game[Any, Any], state: Any, level: str, rng: RandomSource,
         state,
         plan.evaluate,
         budget,
-        plan.seconds * budget / plan.nodes,
+        plan.seconds * budget / plan.nodes if seconds is None else seconds,
         max_depth=plan.depth,
         tie_break=rng.choice,
         captures=plan.captures,
         successors=plan.successors,
+        contempt=plan.contempt,
+        drawish=plan.drawish,
     )
     return move
 

@@ -9,10 +9,11 @@ second move in a row (Bell's extra move, the second coin at Knossos) needs no sp
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from games.chance import throw_from
 from games.core import CHANCE, LIGHT, Game, Outcome
 
 WIN = 1_000_000.0
@@ -23,6 +24,8 @@ Evaluator = Callable[[Any, Any], float]
 for one engine (``evaluate_grid_master`` takes a ``CustodianGame``)."""
 Successors = Callable[[Any, Any], Iterable[tuple[Any, Any]]]
 """(game, state) -> (move, next position) pairs, for the engine the function is written for."""
+Drawish = Callable[[Any, Any], float]
+"""(game, state) -> how near the position is to a drawn ending, from 0 (not at all) to 1 (drawn)."""
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,12 @@ class Level:
     """The capturing moves of a position, searched on past the horizon (None: stop at the horizon)."""
     successors: Successors | None = None
     """Every (move, next position) in the order to try them (None: the game's own order)."""
+    contempt: float = 0.0
+    """What a drawn ending costs the level, in the evaluation's points: above 0 it plays on where a draw is in
+    sight, at a small risk, rather than accept it (a draw is not a win)."""
+    drawish: Drawish | None = None
+    """How near a position is to a drawn ending, 0 to 1: that share of the contempt is charged at the end of
+    the search too, so that the level makes progress (a capture, an exchange) long before the draw is in sight."""
 
 
 class OutOfTime(Exception):
@@ -57,8 +66,23 @@ class Searcher:
         chance_depth_cost: int = 0,
         captures: Successors | None = None,
         successors: Successors | None = None,
+        throws: Sequence[float] = (),
+        draw: float = 0.0,
+        drawish: Drawish | None = None,
     ) -> None:
-        self.game, self.evaluate = game, evaluate
+        self.game = game
+        self.evaluate: Evaluator = (
+            evaluate
+            if drawish is None or not draw
+            else lambda game, state: evaluate(game, state) + draw * drawish(game, state)
+        )
+        self.draw = draw
+        """A drawn ending's value for light (the searching side's contempt for a draw, from light's side)."""
+        self.throws = throws
+        """The coming throws, known in advance (bench only: the oracle of ``bench.arena``): the uniform draws in
+        [0, 1) the game's generator will hand out, one a throw, in order.  Empty: every throw is averaged."""
+        self.thrown = 0
+        """How many of ``throws`` the line being searched has used."""
         self.captures = captures
         """(game, state) -> the (move, next position) that capture: searched on past the horizon."""
         self.successors = successors or (lambda game, state: game.successors(state))
@@ -83,7 +107,7 @@ class Searcher:
         outcome = self.leaf_outcome(state) if depth <= 0 else game.outcome(state)
         if outcome is not None:
             if outcome.winner is None:
-                return 0.0
+                return self.draw
             # a quicker win (more depth left) is worth a little more
             return (WIN + depth) if outcome.winner == LIGHT else -(WIN + depth)
         if depth <= 0:
@@ -91,6 +115,8 @@ class Searcher:
                 return self.quiesce(state, alpha, beta)
             return self.evaluate(game, state)
         if game.to_move(state) == CHANCE:
+            if self.thrown < len(self.throws):
+                return self.known_throw(state, depth, alpha, beta)
             chances = dict(game.chance_outcomes(state))
             total = 0.0
             for move, child in game.successors(state):
@@ -104,6 +130,16 @@ class Searcher:
                 self.best_first[state] = move
                 break
         return best
+
+    def known_throw(self, state: Any, depth: int, alpha: float, beta: float) -> float:
+        """A chance node whose throw is known: the one position that throw leads to."""
+        game = self.game
+        child = game.apply(state, throw_from(game.chance_outcomes(state), self.throws[self.thrown]))
+        self.thrown += 1
+        try:
+            return self.value(child, depth - self.chance_cost, alpha, beta)
+        finally:
+            self.thrown -= 1
 
     def quiesce(self, state: Any, alpha: float, beta: float) -> float:
         """Past the horizon: the position's value when the side to move may stand still (the
@@ -124,7 +160,7 @@ class Searcher:
             self._tick()
             outcome = self.leaf_outcome(child)
             if outcome is not None:
-                v = 0.0 if outcome.winner is None else (WIN if outcome.winner == LIGHT else -WIN)
+                v = self.draw if outcome.winner is None else (WIN if outcome.winner == LIGHT else -WIN)
             else:
                 v = self.quiesce(child, alpha, beta)
             best, alpha, beta = _keep_better(maximise, v, best, alpha, beta)
@@ -184,6 +220,9 @@ def best_move(
     tie_break: Callable[[list[Any]], Any] | None = None,
     captures: Successors | None = None,
     successors: Successors | None = None,
+    throws: Sequence[float] = (),
+    contempt: float = 0.0,
+    drawish: Drawish | None = None,
 ) -> tuple[Any, float, int]:
     """The best move found by deepening from 1 until ``node_limit`` positions or ``max_depth``.
 
@@ -191,10 +230,24 @@ def best_move(
     same move on any machine; ``time_limit`` is only a safety net for a machine far slower than ours.
     Returns (move, value, depth reached).  Ties between equally valued moves are broken by
     ``tie_break`` (the caller's seeded choice).  ``captures`` (the capturing moves of a position)
-    turns on the quiescence search past the horizon; ``successors`` orders the moves.
+    turns on the quiescence search past the horizon; ``successors`` orders the moves.  ``throws``, the
+    coming throws known in advance, is for the bench's oracle only (see ``Searcher.throws``): no level of
+    the app's computer passes it.  ``contempt`` is what a draw costs the side to move, and ``drawish``
+    how much of it a position at the end of the search is charged (``Level.contempt``, ``Level.drawish``).
     """
     deadline = time.perf_counter() + time_limit
-    searcher = Searcher(game, evaluate, node_limit, deadline, chance_depth_cost, captures, successors)
+    searcher = Searcher(
+        game,
+        evaluate,
+        node_limit,
+        deadline,
+        chance_depth_cost,
+        captures,
+        successors,
+        throws,
+        draw=-contempt if state.side == LIGHT else contempt,
+        drawish=drawish,
+    )
     moves = game.legal_moves(state)
     if len(moves) == 1:
         return moves[0], 0.0, 0
