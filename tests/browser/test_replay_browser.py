@@ -18,20 +18,26 @@ def _wait_shown(page, wanted: str) -> None:
     page.wait_for_function(f"w => document.querySelector('{PICTURE}')?.dataset.position === w", arg=wanted)
 
 
+def _uploaded(browser, app_url: str, tmp_path, text: str):
+    """A laptop's page on Replay with the record file ``text`` uploaded (the caller closes its context)."""
+    path = tmp_path / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    page = browser.new_context(viewport={"width": 1280, "height": 900}).new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(f"{app_url}/replay")
+    page.get_by_text(t("replay.none", "en")).wait_for()
+    page.locator("details summary", has_text=t("replay.upload", "en")).click()
+    page.locator("input[type=file]").set_input_files(str(path))
+    return page
+
+
 def test_an_uploaded_record_is_replayed_with_the_arrow_keys(app_url, browser, tmp_path):
     record = GameRecord.start("knossos")
     for _, move in random_game("knossos", 7)[:12]:
         record = record.play_raw(move)
-    path = tmp_path / "game.txt"
-    path.write_text(write_record(record, {"Light": "Ana", "Dark": "Master"}), encoding="utf-8")
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = _uploaded(browser, app_url, tmp_path, write_record(record, {"Light": "Ana", "Dark": "Master"}))
+    context = page.context
     try:
-        page.goto(f"{app_url}/replay")
-        page.get_by_text(t("replay.none", "en")).wait_for()
-        page.locator("details summary", has_text=t("replay.upload", "en")).click()
-        page.locator("input[type=file]").set_input_files(str(path))
         position = record.game.format_position
         _wait_shown(page, position(record.state))
         page.get_by_text(tn("replay.loaded", 12, "en", rules=rules_text("knossos", "title", "en"), moves=12)).wait_for()
@@ -53,16 +59,9 @@ def test_a_review_of_a_record_completes_and_shows_both_accuracies(app_url, brows
     record = GameRecord.start("petteia")
     for _, move in random_game("petteia", 3)[:16]:
         record = record.play_raw(move)
-    path = tmp_path / "game.txt"
-    path.write_text(write_record(record, {"Light": "Ana", "Dark": "Bo"}), encoding="utf-8")
-    context = browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(TIMEOUT_MS)
+    page = _uploaded(browser, app_url, tmp_path, write_record(record, {"Light": "Ana", "Dark": "Bo"}))
+    context = page.context
     try:
-        page.goto(f"{app_url}/replay")
-        page.get_by_text(t("replay.none", "en")).wait_for()
-        page.locator("details summary", has_text=t("replay.upload", "en")).click()
-        page.locator("input[type=file]").set_input_files(str(path))
         _wait_shown(page, record.game.format_position(record.state))
         page.get_by_role("button", name=t("review.button", "en")).click()
         sides = page.locator("[data-testid=review-accuracy] [data-side]")
