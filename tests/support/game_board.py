@@ -137,8 +137,12 @@ def selected(page: Page) -> str:
 
 
 def wait_for_selected(page: Page, name: str) -> None:
-    """Until the live board shows ``name`` picked (``""``: nothing picked)."""
-    page.wait_for_function(f"n => document.querySelector('{LIVE}').dataset.selected === n", arg=name)
+    """Until the live board shows ``name`` picked (``""``: nothing picked, which a page whose live board has given way
+    to a picture of it, as a lesson's after a task's move, shows too)."""
+    page.wait_for_function(
+        f"n => {{ const board = document.querySelector('{LIVE}'); return board ? board.dataset.selected === n : !n; }}",
+        arg=name,
+    )
 
 
 def position(page: Page) -> str:
