@@ -115,7 +115,9 @@ def test_the_focus_stays_on_the_board_after_the_computers_reply(browser, app_url
     page = open_page(browser, f"{app_url}/play?rules=petteia&vs=novice&side=l", width=1280, height=900)
     try:
         _tab_to_the_board(page)
-        for key in ("Enter", "ArrowUp", "ArrowUp", "Enter"):
+        page.keyboard.press("Enter")
+        wait_for_selected(page, "a1")  # each key is read by a board that has drawn the last one
+        for key in ("ArrowUp", "ArrowUp", "Enter"):
             page.keyboard.press(key)
         page.locator(".st-key-play-moves").get_by_text("⬢").wait_for()  # the computer's reply
         wait_for_light_to_move(page)
