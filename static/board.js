@@ -49,12 +49,21 @@ const STYLE = `
 function loadPlotly(src) {
   if (window.Plotly) return Promise.resolve(window.Plotly);
   if (!window.__abPlotly) {
+    // the page's own HTML may have started it already (ui/preload.py): wait for that script, never run a second;
+    // a script that failed has dropped its data-plotly, and the next board tries again
+    const started = document.querySelector("script[data-plotly]");
     window.__abPlotly = new Promise((resolve, reject) => {
-      const script = document.createElement("script");
-      script.src = src;
-      script.onload = () => resolve(window.Plotly);
-      script.onerror = () => { window.__abPlotly = null; reject(new Error("plotly did not load: " + src)); };
-      document.head.appendChild(script);
+      const script = started || Object.assign(document.createElement("script"), {src});
+      script.addEventListener("load", () => resolve(window.Plotly));
+      script.addEventListener("error", () => {
+        window.__abPlotly = null;
+        script.removeAttribute("data-plotly");
+        reject(new Error("plotly did not load: " + src));
+      });
+      if (!started) {
+        script.dataset.plotly = "";
+        document.head.appendChild(script);
+      }
     });
   }
   return window.__abPlotly;

@@ -24,6 +24,7 @@ PURE_UI = (
     "ui/replay/review_text.py",
     "ui/kiosk/model.py",
     "ui/teachers/model.py",
+    "ui/preload.py",
 )
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)
 and the pure models that sit beside their Streamlit page in a feature's package."""

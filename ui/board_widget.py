@@ -30,7 +30,6 @@ that it is up (the same ``screen`` value), and the run this asks for draws the r
 
 from __future__ import annotations
 
-import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import replace
@@ -40,16 +39,14 @@ from typing import Any
 import plotly.graph_objects as go
 import streamlit as st
 
-from board import PLOTLY_JS, Marks, board_points, narrow_below, narrow_layout, pick_traces, position_spec
+from board import Marks, board_points, narrow_below, narrow_layout, pick_traces, position_spec
 from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, last_motion, marks
 from ui.moves.drawings import Arrow, read_drawn
 from ui.moves.words import announcement, position_label
+from ui.preload import VERSION, plotly_url, static_url
 
-STATIC = PLOTLY_JS.parent
-VERSION = hashlib.sha256((STATIC / "board.js").read_bytes()).hexdigest()[:12]
-"""Changes with the browser code, so that a browser never keeps an old copy of it."""
 LOADER = """export default function (component) {
   const data = component.data;
   if (!document.getElementById("ab-plotly")) {  // fetch Plotly while the board's code is fetched
@@ -309,7 +306,7 @@ def _common(kind: str, figure: dict[str, Any], lang: str, *, key: str = "") -> d
         "ref": [layout.get("width") or 700, layout.get("height") or 450],
         "static": _static_url(),
         "version": VERSION,
-        "plotly": _static_url() + PLOTLY_JS.name,
+        "plotly": plotly_url(st.get_option("server.baseUrlPath") or ""),
         "lang": lang,
         "live": False,
         "places": {},
@@ -331,8 +328,7 @@ def _straight(arrows: tuple[Arrow, ...]) -> tuple[Arrow, ...]:
 
 def _static_url() -> str:
     """Where Streamlit serves the files of ``static/`` (under the server's base path, if it has one)."""
-    base = (st.get_option("server.baseUrlPath") or "").strip("/")
-    return f"/{base}/app/static/" if base else "/app/static/"
+    return static_url(st.get_option("server.baseUrlPath") or "")
 
 
 def _ignore() -> None:

@@ -30,3 +30,19 @@ def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, brows
         assert page.locator("[data-testid=stSidebar]").count() == 0
     finally:
         page.close()
+
+
+def test_a_page_loads_the_boards_code_and_plotly_once_each(app_url, browser):
+    """The page's HTML asks for both early (``ui.preload``); the board then takes them as they are: one fetch of
+    each, one Plotly script run."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    try:
+        page.goto(f"{app_url}/play?rules=petteia")
+        page.locator("[data-testid=game-board] .main-svg").first.wait_for(timeout=30_000)
+        wait_for_run_to_end(page)
+        fetched = page.evaluate("performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)")
+        assert fetched.count("/app/static/board.js") == 1, fetched
+        assert fetched.count("/app/static/plotly-basic-4.1.1.min.js") == 1, fetched
+        assert page.locator("script[data-plotly]").count() == 1
+    finally:
+        page.close()
