@@ -44,6 +44,10 @@ from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
+from classroom.keys import CODE_ALPHABET as CODE_ALPHABET
+from classroom.keys import key_hash as key_hash
+from classroom.keys import new_token as new_token
+from classroom.keys import same
 from classroom.names import clean_name, name_key
 
 LOG = logging.getLogger(__name__)
@@ -55,8 +59,6 @@ IDLE_SECONDS = 24 * 60 * 60
 VOTE, QUIZ = "vote", "quiz"
 """The kinds of round: in a vote a student's last submission counts (a vote can change until it closes); in a
 quiz the first (an answer is final)."""
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-"""Join codes in letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 CODE_LENGTH = 6
 """31^6, about 887 million codes: with joins rate-limited, not guessable in practice."""
 PIN_ROUNDS = 20_000
@@ -116,19 +118,13 @@ TRIES_KEPT_SECONDS = 24 * 60 * 60
 """Counted tries are forgotten after a day (no limit counts over a longer window)."""
 
 
-def key_hash(key: str) -> str:
-    """How a teacher's key is stored: ``h:`` and its SHA-256 (a key is 144 random bits: no salt or stretching is
-    needed to keep it from being found from its hash)."""
-    return "h:" + hashlib.sha256(key.encode()).hexdigest()
-
-
 def holds_key(stored: str, key: str) -> bool:
     """Whether ``key`` is one of the keys whose hashes are ``stored`` (space-separated; a plain key stored by an
     earlier version is compared as it is)."""
     given = key_hash(key)
     found = False
     for entry in stored.split():
-        found |= _same(entry, given) if entry.startswith("h:") else _same(entry, key)
+        found |= same(entry, given) if entry.startswith("h:") else same(entry, key)
     return found
 
 
@@ -137,20 +133,9 @@ def _with_key(stored: str, key: str) -> str:
     return " ".join([*stored.split(), key_hash(key)][-MAX_KEYS:])
 
 
-def _same(secret: str, given: str) -> bool:
-    """Whether ``given`` is the secret, in a time that does not tell how much of it matched (any text:
-    a token from a link may hold anything)."""
-    return secrets.compare_digest(secret.encode(), given.encode())
-
-
 def new_code() -> str:
     """A fresh join code (from the operating system's randomness: not guessable from earlier codes)."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def new_token() -> str:
-    """A secret: the teacher's token, or a student's id."""
-    return secrets.token_urlsafe(18)
 
 
 def new_pin() -> str:
@@ -170,7 +155,7 @@ def pin_matches(stored: str | None, pin: str) -> bool:
     """Whether ``pin`` is the PIN whose hash is ``stored`` (None: the class has no PIN)."""
     if not stored or "$" not in stored:
         return False
-    return _same(stored, pin_hash(pin, stored.split("$", 1)[0]))
+    return same(stored, pin_hash(pin, stored.split("$", 1)[0]))
 
 
 def normal_code(text: str) -> str | None:
