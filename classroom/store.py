@@ -1,4 +1,4 @@
-"""Where a live class lives: one small interface, ``ClassStore``, with two stores behind it.
+"""Where a live class and the online games live: one small interface, ``ClassStore``, with two stores behind it.
 
 ``SqliteStore`` (the default: one file in WAL mode, nothing to start) and ``RedisStore`` (``CLASS_STORE=
 redis://host:port/db``: several app servers behind a load balancer share their classes).  Both keep every
@@ -16,6 +16,12 @@ answer) is accepted only from a joined student, only for the round that is open;
 student's earlier one in the round, a quiz's answer is final (the first counts).  Times are passed in
 (``now``, seconds), so that tests control them.
 
+The store also keeps the online games played by link (issue 26: ``classroom.online`` holds their rules): each game
+whole, as ``OnlineGame.as_json`` writes it, with its version (a page follows it: ``game_version``) and the time of
+its last change; ``change_game`` reads, changes and writes a game in one step (one SQLite transaction, a Redis
+``WATCH``/``MULTI`` tried again on a race), so that two changes at once lose neither and a refused one writes
+nothing.  A game is forgotten ``GAME_IDLE_SECONDS`` (a week) after its last change.
+
 The store also keeps what must hold across app servers and restarts: counted tries (``take_try``: a sliding window
 per bucket, such as a client's wrong join codes: ``classroom.limits``), and the addresses a class was made or
 joined from (``add_home``), whose devices a held-back address still lets into that class.
@@ -32,6 +38,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import os
 import queue
 import secrets
@@ -44,7 +51,13 @@ from functools import wraps
 from pathlib import Path
 from typing import Any, Concatenate, ParamSpec, Protocol, TypeVar
 
+from classroom.keys import CODE_ALPHABET as CODE_ALPHABET
+from classroom.keys import key_hash as key_hash
+from classroom.keys import new_token as new_token
+from classroom.keys import same
 from classroom.names import clean_name, name_key
+from classroom.online import GAME_IDLE_SECONDS, OnlineError, OnlineGame
+from games.core import message
 
 LOG = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -55,8 +68,6 @@ IDLE_SECONDS = 24 * 60 * 60
 VOTE, QUIZ = "vote", "quiz"
 """The kinds of round: in a vote a student's last submission counts (a vote can change until it closes); in a
 quiz the first (an answer is final)."""
-CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
-"""Join codes in letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L)."""
 CODE_LENGTH = 6
 """31^6, about 887 million codes: with joins rate-limited, not guessable in practice."""
 PIN_ROUNDS = 20_000
@@ -116,19 +127,13 @@ TRIES_KEPT_SECONDS = 24 * 60 * 60
 """Counted tries are forgotten after a day (no limit counts over a longer window)."""
 
 
-def key_hash(key: str) -> str:
-    """How a teacher's key is stored: ``h:`` and its SHA-256 (a key is 144 random bits: no salt or stretching is
-    needed to keep it from being found from its hash)."""
-    return "h:" + hashlib.sha256(key.encode()).hexdigest()
-
-
 def holds_key(stored: str, key: str) -> bool:
     """Whether ``key`` is one of the keys whose hashes are ``stored`` (space-separated; a plain key stored by an
     earlier version is compared as it is)."""
     given = key_hash(key)
     found = False
     for entry in stored.split():
-        found |= _same(entry, given) if entry.startswith("h:") else _same(entry, key)
+        found |= same(entry, given) if entry.startswith("h:") else same(entry, key)
     return found
 
 
@@ -137,20 +142,9 @@ def _with_key(stored: str, key: str) -> str:
     return " ".join([*stored.split(), key_hash(key)][-MAX_KEYS:])
 
 
-def _same(secret: str, given: str) -> bool:
-    """Whether ``given`` is the secret, in a time that does not tell how much of it matched (any text:
-    a token from a link may hold anything)."""
-    return secrets.compare_digest(secret.encode(), given.encode())
-
-
 def new_code() -> str:
     """A fresh join code (from the operating system's randomness: not guessable from earlier codes)."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
-
-
-def new_token() -> str:
-    """A secret: the teacher's token, or a student's id."""
-    return secrets.token_urlsafe(18)
 
 
 def new_pin() -> str:
@@ -170,7 +164,7 @@ def pin_matches(stored: str | None, pin: str) -> bool:
     """Whether ``pin`` is the PIN whose hash is ``stored`` (None: the class has no PIN)."""
     if not stored or "$" not in stored:
         return False
-    return _same(stored, pin_hash(pin, stored.split("$", 1)[0]))
+    return same(stored, pin_hash(pin, stored.split("$", 1)[0]))
 
 
 def normal_code(text: str) -> str | None:
@@ -272,14 +266,43 @@ class ClassStore(Protocol):
         """Each student's last submission in round ``number``."""
         ...
 
+    def create_game(self, game: OnlineGame, now: float) -> None:
+        """Keep the new online ``game`` (``OnlineError``, nothing written: a live game has its id)."""
+        ...
+
+    def game(self, game_id: str, now: float) -> OnlineGame | None:
+        """The online game as it stands, or None when there is none (or it has expired)."""
+        ...
+
+    def game_version(self, game_id: str) -> int | None:
+        """The online game's version, or None when there is none: one cheap read, for a page that follows it (a game
+        just expired may answer until it is forgotten: ``game`` says it is gone)."""
+        ...
+
+    def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
+        """The online game changed by ``change`` (a function of ``classroom.online``), atomically: read, changed and
+        written with no other change between (the change may run more than once); the game after it.  An
+        ``OnlineError`` raised by ``change`` leaves the game as it was and goes to the caller, as does one for a game
+        that is gone (unknown or expired); a change that returns the game unchanged writes nothing."""
+        ...
+
     def expire(self, now: float) -> int:
-        """Forget the classes idle for a day; how many were forgotten."""
+        """Forget the classes idle for a day and the online games idle for ``GAME_IDLE_SECONDS``; how many were
+        forgotten."""
         ...
 
     def at_risk(self) -> bool:
         """Whether a crash of the store would lose the classes (asked of the store once; ``StoreUnavailable``
         while it cannot be asked)."""
         ...
+
+
+def _changed_game(before: OnlineGame, change: Callable[[OnlineGame], OnlineGame]) -> OnlineGame:
+    """``change(before)``, which must be the same game (a change that returned another would write it over)."""
+    after = change(before)
+    if after.game_id != before.game_id:
+        raise ValueError(f"a change of game {before.game_id} returned game {after.game_id}")
+    return after
 
 
 def store_from_env(location: str | None, default_path: Path) -> ClassStore:
@@ -302,6 +325,8 @@ CREATE TABLE IF NOT EXISTS removed (code TEXT NOT NULL, student TEXT NOT NULL, P
 CREATE TABLE IF NOT EXISTS homes (code TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (code, address));
 CREATE TABLE IF NOT EXISTS tries (bucket TEXT NOT NULL, ticket TEXT NOT NULL, at REAL NOT NULL,
     PRIMARY KEY (bucket, ticket));
+CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL,
+    touched REAL NOT NULL);
 """
 
 
@@ -315,10 +340,10 @@ class _Pooled:
 
 
 class SqliteStore:
-    """Classes in one SQLite file in WAL mode: readers never wait for a writer, and a change is on disk
-    when it returns.  Connections are lent from a pool, one to a thread at a time: Streamlit runs every run
-    of a script in a new thread, and a student's board reads the class every second, so opening a
-    connection per thread would open one a second per student.
+    """Classes (and online games: the table ``games``) in one SQLite file in WAL mode: readers never wait for a
+    writer, and a change is on disk when it returns.  Connections are lent from a pool, one to a thread at a time:
+    Streamlit runs every run of a script in a new thread, and a student's board reads the class every second, so
+    opening a connection per thread would open one a second per student.
 
     The store follows its file.  Before a connection is lent, the file at ``path`` is checked to be the one
     the pool has open (its device and inode): one deleted while the app runs is written back from an open
@@ -685,6 +710,43 @@ class SqliteStore:
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return dict(self._read("SELECT student, value FROM submissions WHERE code = ? AND round = ?", (code, number)))
 
+    def create_game(self, game: OnlineGame, now: float) -> None:
+        with self._transaction() as db:
+            if self._live_game(db, game.game_id, now) is not None:
+                raise OnlineError(message("online_taken"))
+            db.execute(
+                "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?)",  # an expired game of that id is gone
+                (game.game_id, json.dumps(game.as_json()), game.version, game.touched),
+            )
+
+    @staticmethod
+    def _live_game(db: sqlite3.Connection, game_id: str, now: float) -> OnlineGame | None:
+        row = db.execute(
+            "SELECT data FROM games WHERE game_id = ? AND touched > ?", (game_id, now - GAME_IDLE_SECONDS)
+        ).fetchone()
+        return None if row is None else OnlineGame.from_json(json.loads(row[0]))
+
+    def game(self, game_id: str, now: float) -> OnlineGame | None:
+        with self._connection() as (db, _):
+            return self._live_game(db, game_id, now)
+
+    def game_version(self, game_id: str) -> int | None:
+        rows = self._read("SELECT version FROM games WHERE game_id = ?", (game_id,))
+        return int(rows[0][0]) if rows else None
+
+    def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
+        with self._transaction() as db:  # BEGIN IMMEDIATE: the game is read under the write lock
+            before = self._live_game(db, game_id, now)
+            if before is None:
+                raise OnlineError(message("online_gone"))
+            after = _changed_game(before, change)
+            if after != before:
+                db.execute(
+                    "UPDATE games SET data = ?, version = ?, touched = ? WHERE game_id = ?",
+                    (json.dumps(after.as_json()), after.version, after.touched, game_id),
+                )
+        return after
+
     def expire(self, now: float) -> int:
         with self._transaction() as db:
             gone = [
@@ -693,7 +755,8 @@ class SqliteStore:
             for table in ("submissions", "students", "removed", "homes", "classes"):
                 db.executemany(f"DELETE FROM {table} WHERE code = ?", [(code,) for code in gone])  # noqa: S608
             db.execute("DELETE FROM tries WHERE at <= ?", (now - TRIES_KEPT_SECONDS,))
-        return len(gone)
+            games = db.execute("DELETE FROM games WHERE touched <= ?", (now - GAME_IDLE_SECONDS,)).rowcount
+        return len(gone) + games
 
     def at_risk(self) -> bool:
         """A crash of the app or the machine keeps every committed change (the file is written in WAL mode)."""
@@ -768,7 +831,8 @@ def _texts(found: Any) -> dict[str, str]:
 
 class RedisStore:
     """Classes in a Redis server: a hash per class (``class:<code>``), one of its students and one per
-    round of submissions; every key of a class lives a day from its last activity (Redis forgets it)."""
+    round of submissions; every key of a class lives a day from its last activity (Redis forgets it).  An online
+    game is a hash (``game:<id>``: its JSON, version and last change) that lives a week from its last change."""
 
     def __init__(self, url: str) -> None:
         import redis  # only where a Redis server is used
@@ -975,8 +1039,61 @@ class RedisStore:
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return _texts(self.redis.hgetall(f"class:{code}:round:{number}"))
 
+    @staticmethod
+    def _put_game(pipe: Any, game: OnlineGame, now: float) -> None:
+        """Write ``game`` (in a transaction), to be forgotten ``GAME_IDLE_SECONDS`` after its last change."""
+        key = f"game:{game.game_id}"
+        pipe.hset(key, mapping={"data": json.dumps(game.as_json()), "version": game.version, "touched": game.touched})
+        pipe.expire(key, max(1, math.ceil(game.touched + GAME_IDLE_SECONDS - now)))
+
+    @staticmethod
+    def _live_game(found: dict[str, str], now: float) -> OnlineGame | None:
+        if not found or float(found["touched"]) <= now - GAME_IDLE_SECONDS:
+            return None
+        return OnlineGame.from_json(json.loads(found["data"]))
+
+    @_reached
+    def create_game(self, game: OnlineGame, now: float) -> None:
+        key = f"game:{game.game_id}"
+
+        def create(pipe: Any) -> None:  # WATCH: a game made meanwhile under the same id is not written over
+            if self._live_game(_texts(pipe.hgetall(key)), now) is not None:
+                raise OnlineError(message("online_taken"))
+            pipe.multi()
+            pipe.delete(key)  # an expired game of that id (not yet forgotten by Redis) is gone
+            self._put_game(pipe, game, now)
+
+        self.redis.transaction(create, key)
+
+    @_reached
+    def game(self, game_id: str, now: float) -> OnlineGame | None:
+        return self._live_game(_texts(self.redis.hgetall(f"game:{game_id}")), now)
+
+    @_reached
+    def game_version(self, game_id: str) -> int | None:
+        found = self.redis.hget(f"game:{game_id}", "version")
+        return None if found is None else int(found)
+
+    @_reached
+    def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
+        key = f"game:{game_id}"
+
+        def update(pipe: Any) -> OnlineGame:  # run again if another change came meanwhile (WATCH)
+            before = self._live_game(_texts(pipe.hgetall(key)), now)
+            if before is None:
+                raise OnlineError(message("online_gone"))
+            after = _changed_game(before, change)
+            pipe.multi()
+            if after != before:
+                self._put_game(pipe, after, now)
+            return after
+
+        changed: OnlineGame = self.redis.transaction(update, key, value_from_callable=True)
+        return changed
+
     def expire(self, now: float) -> int:
-        """Redis forgets idle classes by itself (every key of a class expires a day after its last activity)."""
+        """Redis forgets idle classes and games by itself (every key of a class expires a day after its last
+        activity, a game ``GAME_IDLE_SECONDS`` after its last change)."""
         return 0
 
     @_reached
