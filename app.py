@@ -1,7 +1,8 @@
 """The site's entry point: page setup, the language, the header and the list of pages.
 
 ``streamlit run app.py`` finds ``app`` below and serves it: Streamlit's own server (``st.App``) with the site's
-middleware (``ui.preload``: every page's HTML asks for the board's Plotly at once).  The server imports this file
+middleware (``ui.preload``: every page's HTML asks for the board's code and Plotly at once) and its own address
+(``ui.routes``: where an online game's page waits for the opponent's move).  The server imports this file
 as the module ``app``; every run of a page then runs it as Streamlit's script, which draws the site.
 """
 
@@ -72,7 +73,9 @@ if __name__ == "app":  # imported by the server to serve the site
     from starlette.middleware import Middleware
 
     from ui.preload import BoardFirst
+    from ui.routes import online_routes
 
-    app = st.App(__file__, middleware=[Middleware(BoardFirst, base_path=st.get_option("server.baseUrlPath") or "")])
+    base_path = st.get_option("server.baseUrlPath") or ""
+    app = st.App(__file__, middleware=[Middleware(BoardFirst, base_path=base_path)], routes=online_routes(base_path))
 else:  # a run of a page
     site()

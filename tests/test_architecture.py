@@ -43,6 +43,8 @@ STREAMLIT_UI = (
     "ui/board_widget.py",
     "ui/move_list.py",
     "ui/controls.py",
+    "ui/routes.py",
+    "ui/follow.py",
 )
 """The parts of ui/ that draw with Streamlit: each feature's package (with its pure models, checked above)."""
 

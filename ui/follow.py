@@ -1,0 +1,49 @@
+"""The follower: an invisible part of an online game's page that reruns the page's fragment as soon as the game
+moves on (a move, an offer, the end), by waiting at the server's ``/_online/wait`` (``ui.routes``).
+
+``follow(game_id, version, key)`` draws it inside the fragment that shows the game: the browser asks the server
+to wait for a version other than ``version`` and, when one comes, sends a trigger that reruns that fragment (which
+reads the game again and draws the follower with the new version, which starts the next wait).  A wait that fails
+(the server restarting, the connection lost) is asked again two seconds later; a follower no longer on the page
+stops.  The fragment's own timer stays as the safety net of a browser that cannot wait (a proxy that cuts it).
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from ui.routes import wait_path
+
+FOLLOW_JS = """const following = new WeakMap();
+export default function (component) {
+  const { data, parentElement, setTriggerValue } = component;
+  const now = following.get(parentElement);
+  if (now && now.game === data.game && now.after === data.after) return;
+  if (now) now.controller.abort();
+  const controller = new AbortController();
+  following.set(parentElement, { game: data.game, after: data.after, controller });
+  const address = data.url + "?game=" + encodeURIComponent(data.game) + "&after=" + data.after;
+  const ask = () => {
+    if (controller.signal.aborted || !parentElement.isConnected) return;
+    fetch(address, { signal: controller.signal, cache: "no-store" })
+      .then((answer) => (answer.ok || answer.status === 404 ? answer.json() : Promise.reject(answer.status)))
+      .then((found) => {
+        if (found.gone || found.version !== data.after) setTriggerValue("moved", found.gone ? -1 : found.version);
+        else ask();
+      })
+      .catch(() => { if (!controller.signal.aborted) setTimeout(ask, 2000); });
+  };
+  ask();
+}"""
+_FOLLOWER = st.components.v2.component("online_follower", js=FOLLOW_JS, isolate_styles=False)
+
+
+def _moved() -> None:
+    """The trigger's callback: nothing to do, the rerun it causes reads the game again."""
+
+
+def follow(game_id: str, version: int, key: str) -> None:
+    """Draw the follower of game ``game_id`` at ``version`` (inside the fragment that draws the game)."""
+    base = st.get_option("server.baseUrlPath") or ""
+    data = {"url": wait_path(base), "game": game_id, "after": version}
+    _FOLLOWER(key=key, data=data, width="stretch", height="content", on_moved_change=_moved)
