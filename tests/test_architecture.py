@@ -24,6 +24,7 @@ PURE_UI = (
     "ui/replay/review_text.py",
     "ui/kiosk/model.py",
     "ui/teachers/model.py",
+    "ui/online/model.py",
 )
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)
 and the pure models that sit beside their Streamlit page in a feature's package."""
@@ -38,6 +39,7 @@ STREAMLIT_UI = (
     "ui/reference",
     "ui/kiosk",
     "ui/teachers",
+    "ui/online",
     "ui/site.py",
     "ui/board_widget.py",
     "ui/move_list.py",
