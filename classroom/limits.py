@@ -1,5 +1,5 @@
 """How often a client may try what could be guessed or flooded: join codes, teacher's PINs, new classes, new
-students of one class.
+students of one class, new online games.
 
 A join code is 6 characters of 31 (about 887 million); at ``CODES`` (20 wrong codes a minute per client) finding
 one live code among a hundred would take the better part of a year.  The tries are counted in the class store
@@ -41,6 +41,9 @@ CLASSES = Limit("classes", 30, 3600.0)
 """Classes a client may start in an hour (a school's teachers behind one address start a few each)."""
 JOINS = Limit("joins", 60, 60.0)
 """New students a class takes in a minute (a class of thirty joins at once; a flood of made-up students waits)."""
+GAMES = Limit("games", 60, 3600.0)
+"""Online games a client may start in an hour (a class behind one school address starts a game or two each; a
+flood of games, each kept a week, waits)."""
 
 
 def client_address(peer: str | None, forwarded: str | None) -> str | None:

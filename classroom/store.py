@@ -32,6 +32,7 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import math
 import os
 import queue
 import secrets
@@ -49,6 +50,8 @@ from classroom.keys import key_hash as key_hash
 from classroom.keys import new_token as new_token
 from classroom.keys import same
 from classroom.names import clean_name, name_key
+from classroom.online import GAME_IDLE_SECONDS, OnlineError, OnlineGame
+from games.core import message
 
 LOG = logging.getLogger(__name__)
 P = ParamSpec("P")
@@ -257,14 +260,42 @@ class ClassStore(Protocol):
         """Each student's last submission in round ``number``."""
         ...
 
+    def create_game(self, game: OnlineGame, now: float) -> None:
+        """Keep the new online ``game`` (``OnlineError``, nothing written: a live game has its id)."""
+        ...
+
+    def game(self, game_id: str, now: float) -> OnlineGame | None:
+        """The online game as it stands, or None when there is none (or it has expired)."""
+        ...
+
+    def game_version(self, game_id: str) -> int | None:
+        """The online game's version, or None when there is none: one cheap read, for a page that follows it."""
+        ...
+
+    def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
+        """The online game changed by ``change`` (a function of ``classroom.online``), atomically: read, changed and
+        written with no other change between (the change may run more than once); the game after it.  An
+        ``OnlineError`` raised by ``change`` leaves the game as it was and goes to the caller, as does one for a game
+        that is gone (unknown or expired); a change that returns the game unchanged writes nothing."""
+        ...
+
     def expire(self, now: float) -> int:
-        """Forget the classes idle for a day; how many were forgotten."""
+        """Forget the classes idle for a day and the online games idle for ``GAME_IDLE_SECONDS``; how many were
+        forgotten."""
         ...
 
     def at_risk(self) -> bool:
         """Whether a crash of the store would lose the classes (asked of the store once; ``StoreUnavailable``
         while it cannot be asked)."""
         ...
+
+
+def _changed_game(before: OnlineGame, change: Callable[[OnlineGame], OnlineGame]) -> OnlineGame:
+    """``change(before)``, which must be the same game (a change that returned another would write it over)."""
+    after = change(before)
+    if after.game_id != before.game_id:
+        raise ValueError(f"a change of game {before.game_id} returned game {after.game_id}")
+    return after
 
 
 def store_from_env(location: str | None, default_path: Path) -> ClassStore:
@@ -287,6 +318,8 @@ CREATE TABLE IF NOT EXISTS removed (code TEXT NOT NULL, student TEXT NOT NULL, P
 CREATE TABLE IF NOT EXISTS homes (code TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (code, address));
 CREATE TABLE IF NOT EXISTS tries (bucket TEXT NOT NULL, ticket TEXT NOT NULL, at REAL NOT NULL,
     PRIMARY KEY (bucket, ticket));
+CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL,
+    touched REAL NOT NULL);
 """
 
 
@@ -670,6 +703,43 @@ class SqliteStore:
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return dict(self._read("SELECT student, value FROM submissions WHERE code = ? AND round = ?", (code, number)))
 
+    def create_game(self, game: OnlineGame, now: float) -> None:
+        with self._transaction() as db:
+            if self._live_game(db, game.game_id, now) is not None:
+                raise OnlineError(message("online_taken"))
+            db.execute(
+                "INSERT OR REPLACE INTO games VALUES (?, ?, ?, ?)",  # an expired game of that id is gone
+                (game.game_id, json.dumps(game.as_json()), game.version, game.touched),
+            )
+
+    @staticmethod
+    def _live_game(db: sqlite3.Connection, game_id: str, now: float) -> OnlineGame | None:
+        row = db.execute(
+            "SELECT data FROM games WHERE game_id = ? AND touched > ?", (game_id, now - GAME_IDLE_SECONDS)
+        ).fetchone()
+        return None if row is None else OnlineGame.from_json(json.loads(row[0]))
+
+    def game(self, game_id: str, now: float) -> OnlineGame | None:
+        with self._connection() as (db, _):
+            return self._live_game(db, game_id, now)
+
+    def game_version(self, game_id: str) -> int | None:
+        rows = self._read("SELECT version FROM games WHERE game_id = ?", (game_id,))
+        return int(rows[0][0]) if rows else None
+
+    def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
+        with self._transaction() as db:  # BEGIN IMMEDIATE: the game is read under the write lock
+            before = self._live_game(db, game_id, now)
+            if before is None:
+                raise OnlineError(message("online_gone"))
+            after = _changed_game(before, change)
+            if after != before:
+                db.execute(
+                    "UPDATE games SET data = ?, version = ?, touched = ? WHERE game_id = ?",
+                    (json.dumps(after.as_json()), after.version, after.touched, game_id),
+                )
+        return after
+
     def expire(self, now: float) -> int:
         with self._transaction() as db:
             gone = [
@@ -678,7 +748,8 @@ class SqliteStore:
             for table in ("submissions", "students", "removed", "homes", "classes"):
                 db.executemany(f"DELETE FROM {table} WHERE code = ?", [(code,) for code in gone])  # noqa: S608
             db.execute("DELETE FROM tries WHERE at <= ?", (now - TRIES_KEPT_SECONDS,))
-        return len(gone)
+            games = db.execute("DELETE FROM games WHERE touched <= ?", (now - GAME_IDLE_SECONDS,)).rowcount
+        return len(gone) + games
 
     def at_risk(self) -> bool:
         """A crash of the app or the machine keeps every committed change (the file is written in WAL mode)."""
@@ -960,8 +1031,61 @@ class RedisStore:
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return _texts(self.redis.hgetall(f"class:{code}:round:{number}"))
 
+    @staticmethod
+    def _put_game(pipe: Any, game: OnlineGame, now: float) -> None:
+        """Write ``game`` (in a transaction), to be forgotten ``GAME_IDLE_SECONDS`` after its last change."""
+        key = f"game:{game.game_id}"
+        pipe.hset(key, mapping={"data": json.dumps(game.as_json()), "version": game.version, "touched": game.touched})
+        pipe.expire(key, max(1, math.ceil(game.touched + GAME_IDLE_SECONDS - now)))
+
+    @staticmethod
+    def _live_game(found: dict[str, str], now: float) -> OnlineGame | None:
+        if not found or float(found["touched"]) <= now - GAME_IDLE_SECONDS:
+            return None
+        return OnlineGame.from_json(json.loads(found["data"]))
+
+    @_reached
+    def create_game(self, game: OnlineGame, now: float) -> None:
+        key = f"game:{game.game_id}"
+
+        def create(pipe: Any) -> None:  # WATCH: a game made meanwhile under the same id is not written over
+            if self._live_game(_texts(pipe.hgetall(key)), now) is not None:
+                raise OnlineError(message("online_taken"))
+            pipe.multi()
+            pipe.delete(key)  # an expired game of that id (not yet forgotten by Redis) is gone
+            self._put_game(pipe, game, now)
+
+        self.redis.transaction(create, key)
+
+    @_reached
+    def game(self, game_id: str, now: float) -> OnlineGame | None:
+        return self._live_game(_texts(self.redis.hgetall(f"game:{game_id}")), now)
+
+    @_reached
+    def game_version(self, game_id: str) -> int | None:
+        found = self.redis.hget(f"game:{game_id}", "version")
+        return None if found is None else int(found)
+
+    @_reached
+    def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
+        key = f"game:{game_id}"
+
+        def update(pipe: Any) -> OnlineGame:  # run again if another change came meanwhile (WATCH)
+            before = self._live_game(_texts(pipe.hgetall(key)), now)
+            if before is None:
+                raise OnlineError(message("online_gone"))
+            after = _changed_game(before, change)
+            pipe.multi()
+            if after != before:
+                self._put_game(pipe, after, now)
+            return after
+
+        changed: OnlineGame = self.redis.transaction(update, key, value_from_callable=True)
+        return changed
+
     def expire(self, now: float) -> int:
-        """Redis forgets idle classes by itself (every key of a class expires a day after its last activity)."""
+        """Redis forgets idle classes and games by itself (every key of a class expires a day after its last
+        activity, a game ``GAME_IDLE_SECONDS`` after its last change)."""
         return 0
 
     @_reached
