@@ -63,8 +63,9 @@ def _page(lang: str) -> None:
     if isinstance(side, str):
         _refused(side, lang, watch=game.game_id)
         return
-    if game.rematch is not None and class_store().game(game.rematch, now) is not None:
-        st.query_params["game"] = game.rematch  # the rematch: each seat token keeps its person
+    rematch = _rematch(game)
+    if rematch is not None:
+        st.query_params["game"] = rematch  # each seat token keeps its person
         st.rerun()
     if address.seat is not None and side is not None:
         if held_elsewhere(game, side, device(), now):
@@ -78,6 +79,13 @@ def _page(lang: str) -> None:
     if script := device_script():
         st.html(script, unsafe_allow_javascript=True)
     _game(game.game_id, address.seat, side, lang)
+
+
+def _rematch(game: OnlineGame) -> str | None:
+    """The id of ``game``'s rematch, once one of the players has asked for it and the store has it."""
+    if game.rematch is None or class_store().game(game.rematch, time.time()) is None:
+        return None
+    return game.rematch
 
 
 def _refused(reason: str, lang: str, *, watch: str | None = None) -> None:
@@ -117,7 +125,7 @@ def _ask_to_take(game_id: str, seat: str, lang: str) -> None:
 def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
     """The board and its block: one fragment, so that a move draws only the game again."""
     game = class_store().game(game_id, time.time())
-    if game is None:
+    if game is None or _rematch(game) is not None:  # the page says it is gone, or moves to the rematch
         st.rerun(scope="app")
     record = show(game)
     board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
@@ -136,8 +144,10 @@ def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
             fit="first",
         )
     with side_col:
-        turn_block(game, record, side, seat, seat_actions(game, record, side), lang)
-        _links(game, side, lang)
+        turn_place = st.container()  # the turn first, the links under it; the turn's watch needs to know of the invite
+        inviting = _links(game, side, lang)
+        with turn_place:
+            turn_block(game, record, side, seat, seat_actions(game, record, side), lang, inviting=inviting)
 
 
 def _title(game: OnlineGame, side: int | None, lang: str) -> None:
@@ -152,11 +162,14 @@ def _title(game: OnlineGame, side: int | None, lang: str) -> None:
     )
 
 
-def _links(game: OnlineGame, side: int | None, lang: str) -> None:
-    """The friend's link (to the creator, until the friend has come) and the spectators' link."""
-    if side is not None:
-        friend = invite_token(game, side)
-        if friend is not None and game.seen[1 - side] == 0.0:
+def _links(game: OnlineGame, side: int | None, lang: str) -> bool:
+    """The friend's link (to the creator, until the friend has come) and the spectators' link, under the turn's
+    block; returns whether the friend's is shown."""
+    friend = invite_token(game, side) if side is not None else None
+    inviting = friend is not None and side is not None and game.seen[1 - side] == 0.0
+    with st.container(key="online-links"):
+        if inviting and friend is not None:
             link_panel("invite", game_url(game.game_id, friend, lang), lang)
             st.html(invite_script(game.game_id, friend), unsafe_allow_javascript=True)
-    link_panel("watch", game_url(game.game_id, None, lang), lang)
+        link_panel("watch", game_url(game.game_id, None, lang), lang)
+    return inviting

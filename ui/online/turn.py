@@ -32,9 +32,10 @@ from ui.online.state import board_key, said, shown_version
 
 
 def turn_block(
-    game: OnlineGame, record: GameRecord, side: int | None, seat: str | None, can: Actions, lang: str
+    game: OnlineGame, record: GameRecord, side: int | None, seat: str | None, can: Actions, lang: str, *, inviting: bool
 ) -> None:
-    """The whole block; ``side`` and ``seat``: the seat's (None for a spectator), ``can``: what it may do."""
+    """The whole block; ``side`` and ``seat``: the seat's (None for a spectator), ``can``: what it may do;
+    ``inviting``: the page shows the friend's link (drawn again once the friend has come)."""
     game_id = game.game_id
     with st.container(key="play-turn", gap="xsmall"):
         over = result_text(game, record, lang)
@@ -45,7 +46,7 @@ def turn_block(
             )
         else:
             st.html(f"<div data-testid='result' class='play-turn'>{escape(over)}</div>")
-        _watch(game_id, seat, side, lang)
+        _watch(game_id, seat, side, lang, inviting)
         if seat is None:
             if over is not None:
                 replay_links(game, record, lang, st.container(horizontal=True, gap="small", key="online-end"))
@@ -65,9 +66,9 @@ def turn_block(
 
 
 @st.fragment(run_every=ROUND_SECONDS)
-def _watch(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
+def _watch(game_id: str, seat: str | None, side: int | None, lang: str, inviting: bool = False) -> None:
     """Every second: the seat's heartbeat and the opponent's presence; the whole page drawn again once the game has
-    changed (its version), or the seat is held elsewhere, or the game is gone."""
+    changed (its version), or the seat is held elsewhere, or the game is gone, or the friend invited has come."""
     now = time.time()
     try:
         if seat is None or side is None:
@@ -78,7 +79,7 @@ def _watch(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
             version = game.version
     except (OnlineError, StoreUnavailable):
         st.rerun(scope="app")  # the page says which
-    if version != shown_version(game_id):
+    if version != shown_version(game_id) or inviting and game is not None and side is not None and game.seen[1 - side]:
         st.rerun(scope="app")
     if game is not None and side is not None:
         status = opponent_status(game, side, now)
