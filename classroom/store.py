@@ -1,4 +1,4 @@
-"""Where a live class lives: one small interface, ``ClassStore``, with two stores behind it.
+"""Where a live class and the online games live: one small interface, ``ClassStore``, with two stores behind it.
 
 ``SqliteStore`` (the default: one file in WAL mode, nothing to start) and ``RedisStore`` (``CLASS_STORE=
 redis://host:port/db``: several app servers behind a load balancer share their classes).  Both keep every
@@ -15,6 +15,12 @@ one of each in a class: ``classroom.names``; one the teacher removed cannot join
 answer) is accepted only from a joined student, only for the round that is open; a vote replaces that
 student's earlier one in the round, a quiz's answer is final (the first counts).  Times are passed in
 (``now``, seconds), so that tests control them.
+
+The store also keeps the online games played by link (issue 26: ``classroom.online`` holds their rules): each game
+whole, as ``OnlineGame.as_json`` writes it, with its version (a page follows it: ``game_version``) and the time of
+its last change; ``change_game`` reads, changes and writes a game in one step (one SQLite transaction, a Redis
+``WATCH``/``MULTI`` tried again on a race), so that two changes at once lose neither and a refused one writes
+nothing.  A game is forgotten ``GAME_IDLE_SECONDS`` (a week) after its last change.
 
 The store also keeps what must hold across app servers and restarts: counted tries (``take_try``: a sliding window
 per bucket, such as a client's wrong join codes: ``classroom.limits``), and the addresses a class was made or
@@ -269,7 +275,8 @@ class ClassStore(Protocol):
         ...
 
     def game_version(self, game_id: str) -> int | None:
-        """The online game's version, or None when there is none: one cheap read, for a page that follows it."""
+        """The online game's version, or None when there is none: one cheap read, for a page that follows it (a game
+        just expired may answer until it is forgotten: ``game`` says it is gone)."""
         ...
 
     def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
@@ -333,10 +340,10 @@ class _Pooled:
 
 
 class SqliteStore:
-    """Classes in one SQLite file in WAL mode: readers never wait for a writer, and a change is on disk
-    when it returns.  Connections are lent from a pool, one to a thread at a time: Streamlit runs every run
-    of a script in a new thread, and a student's board reads the class every second, so opening a
-    connection per thread would open one a second per student.
+    """Classes (and online games: the table ``games``) in one SQLite file in WAL mode: readers never wait for a
+    writer, and a change is on disk when it returns.  Connections are lent from a pool, one to a thread at a time:
+    Streamlit runs every run of a script in a new thread, and a student's board reads the class every second, so
+    opening a connection per thread would open one a second per student.
 
     The store follows its file.  Before a connection is lent, the file at ``path`` is checked to be the one
     the pool has open (its device and inode): one deleted while the app runs is written back from an open
@@ -824,7 +831,8 @@ def _texts(found: Any) -> dict[str, str]:
 
 class RedisStore:
     """Classes in a Redis server: a hash per class (``class:<code>``), one of its students and one per
-    round of submissions; every key of a class lives a day from its last activity (Redis forgets it)."""
+    round of submissions; every key of a class lives a day from its last activity (Redis forgets it).  An online
+    game is a hash (``game:<id>``: its JSON, version and last change) that lives a week from its last change."""
 
     def __init__(self, url: str) -> None:
         import redis  # only where a Redis server is used
