@@ -23,10 +23,16 @@ NEAR_END = "7P/8/8/4p3/8/1P6/p7/P7 l 0 -"
 
 
 @pytest.fixture
-def app(tmp_path, request) -> str:
-    server = AppServer({"CLASS_STORE": str(tmp_path / "classes.sqlite")})
-    request.addfinalizer(server.stop)
-    return server.start()
+def server(tmp_path, request) -> AppServer:
+    started = AppServer({"CLASS_STORE": str(tmp_path / "classes.sqlite")})
+    request.addfinalizer(started.stop)
+    started.start()
+    return started
+
+
+@pytest.fixture
+def app(server) -> str:
+    return server.url
 
 
 def _page(browser: Browser, url: str, *, phone: bool = False) -> Page:
@@ -73,7 +79,7 @@ def _create(browser: Browser, app: str, query: str, lang: str = "en") -> tuple[P
     return phone, invite, watch
 
 
-def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_rematch_is_drawn(browser, app):
+def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_rematch_is_drawn(browser, server, app):
     phone, invite, watch = _create(browser, app, f"rules=petteia&pos={quote(NEAR_END)}")
     _says(phone, "opponent-status", t("online.opponent.away", "en"))
     laptop = _page(browser, invite)
@@ -94,6 +100,13 @@ def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_
         position = _after("petteia", position, move)
         for each in (phone, laptop, spectator):
             _shows(each, position)
+        if move == "h8-h7":  # the app server restarts mid-game: a reload takes the seat back, no move lost, and
+            server.stop()  # the other pages reconnect by themselves (they see the next move)
+            server.start()
+            laptop.reload()
+            wait_for_board(laptop)
+            _shows(laptop, position)
+            wait_for_run_to_end(laptop)
     won = f"{t('end.win.0', 'en')} "
     for each in (phone, laptop, spectator):
         each.wait_for_function(
