@@ -15,7 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 from classroom import online
 from classroom.store import SqliteStore
-from tests.app.app_session import button, click, live_boards, open_page
+from tests.app.app_session import button, click, live_boards, open_page, send_event
 from ui.i18n import LANGUAGES, t
 from ui.online.state import INVITES
 
@@ -192,3 +192,30 @@ def test_play_makes_a_game_online_from_its_position_and_opens_the_creators_seat(
     assert game_id and seat
     game = store.game(game_id, time.time())
     assert game.start == NEAR_END and online.side_of(game, seat) == 0 and game.names == ("Bo", "")
+
+
+def test_a_takeback_asked_is_granted_by_the_other_seat_and_the_move_is_gone(store):
+    game, mine, friend = _made(store)
+    creator = click(click(_seat(game.game_id, mine), "a1"), "a4")
+    creator = button(creator, t("online.offer.takeback", "en")).click().run()
+    assert store.game(game.game_id, time.time()).offer == ("takeback", 0)
+    guest = _seat(game.game_id, friend, lang="ru")
+    assert t("online.offer.takeback.asked", "ru") in [i.value for i in guest.info]
+    guest = button(guest, t("online.offer.takeback.accept", "ru")).click().run()
+    assert store.game(game.game_id, time.time()).moves == ()
+    assert live_boards(creator.run())[0]["position"] == "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_move_the_game_refuses_is_told_with_its_reason_and_the_board_shows_the_game_as_it_stands(store, lang):
+    game, mine, _ = _made(store)
+    stale = _seat(game.game_id, mine, lang)  # then the same seat moves in another tab
+    store.change_game(game.game_id, lambda g: online.play(g, mine, "a1-a4", time.time()), time.time())
+    [element] = [e for e in stale.get("bidi_component") if '"kind": "board"' in e.proto.json]
+    stale = send_event(stale, element.proto.id, {"kind": "click", "place": "b4", "pick": ["b1"], "n": 1})
+    assert not stale.exception and store.game(game.game_id, time.time()).moves == ("a1-a4",)
+    assert live_boards(stale)[0]["position"] == "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"
+    [warning] = [w.value for w in stale.warning]
+    with pytest.raises(online.OnlineError) as refused:
+        online.play(store.game(game.game_id, time.time()), mine, "b1-b4", time.time())
+    assert warning == refused.value.reason.text(lang)
