@@ -28,7 +28,7 @@ from ui.online import actions
 from ui.online.links import link_panel
 from ui.online.model import actions as seat_actions
 from ui.online.model import held_elsewhere, players, read_address, seat_side
-from ui.online.state import board_key, game_url, invite_script, invite_token, said, show
+from ui.online.state import PAGE, board_key, game_url, invite_script, invite_token, said, show
 from ui.online.turn import turn_block
 from ui.play.page import ABOVE_THE_BOARD, PAGE_STYLE, UNDER_THE_BOARD
 
@@ -97,7 +97,7 @@ def _refused(reason: str, lang: str, *, watch: str | None = None) -> None:
     row.page_link("pages/play.py", label=t("online.back", lang), icon=":material/grid_on:")
     if watch is not None:
         row.page_link(
-            "pages/online.py",
+            PAGE,
             label=t("online.watch.open", lang),
             icon=":material/visibility:",
             query_params={"game": watch},
@@ -111,13 +111,17 @@ def _ask_to_take(game_id: str, seat: str, lang: str) -> None:
     if text:
         st.warning(text, icon=":material/block:")
     st.info(t("online.elsewhere", lang), icon=":material/devices:")
-    st.button(
+    row = st.container(horizontal=True)
+    row.button(
         t("online.elsewhere.take", lang),
         type="primary",
         icon=":material/login:",
         on_click=actions.on_take,
         args=(game_id, seat, lang),
         key="online:take",
+    )
+    row.page_link(
+        PAGE, label=t("online.watch.open", lang), icon=":material/visibility:", query_params={"game": game_id}
     )
 
 
