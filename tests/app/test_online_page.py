@@ -14,9 +14,13 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from classroom import online
+from classroom.limits import Limit
 from classroom.store import SqliteStore
 from tests.app.app_session import button, click, live_boards, open_page, send_event
+from tests.support.server import free_port
+from ui.classroom import state
 from ui.i18n import LANGUAGES, t
+from ui.online import create
 from ui.online.state import INVITES
 
 pytestmark = pytest.mark.usefixtures("class_store")
@@ -219,3 +223,21 @@ def test_a_move_the_game_refuses_is_told_with_its_reason_and_the_board_shows_the
     with pytest.raises(online.OnlineError) as refused:
         online.play(store.game(game.game_id, time.time()), mine, "b1-b4", time.time())
     assert warning == refused.value.reason.text(lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_store_out_of_reach_is_said_in_a_sentence(monkeypatch, lang):
+    monkeypatch.setenv("CLASS_STORE", f"redis://127.0.0.1:{free_port()}/0")
+    state.class_store.clear()
+    at = open_page("online", game="ABCDEFGH", seat="a" * 24, lang=lang)
+    assert not at.exception and [e.value for e in at.error] == [t("online.store.down", lang)]
+
+
+def test_a_client_that_made_many_games_lately_is_told_when_it_may_make_another(store, monkeypatch):
+    monkeypatch.setattr(create, "GAMES", Limit("games", 1, 3600.0))
+    first = button(open_page("play", rules="petteia"), t("online.start.go", "en")).click().run()
+    assert first.query_params.get("game")
+    first.switch_page("pages/play.py")
+    at = button(first.run(), t("online.start.go", "en")).click().run()  # the same client (here: the session)
+    assert not at.exception and [w.value for w in at.warning] == [t("online.start.too_many", "en", minutes=60)]
+    assert button(at, t("online.start.go", "en"))  # still on /play, the fold open with the sentence
