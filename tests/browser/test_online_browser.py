@@ -145,7 +145,10 @@ def test_patolli_quick_goes_a_few_turns_with_the_servers_throws_and_a_resignatio
             before = page.locator(BOARD).get_attribute("data-position") or ""
             buttons = [page.get_by_role("button", name=name, exact=True) for name in (throw, *passes, enter)]
             shown = [button for button in buttons if button.count()]
-            if shown:
+            if shown and shown[0] is buttons[0] and page is phone:  # the phone taps the beans themselves
+                page.locator("[data-testid=throw]").click()
+                throws += 1
+            elif shown:
                 shown[0].click()
                 throws += shown[0] is buttons[0]
             elif page.locator("[data-testid=turn]").inner_text().endswith(yours):

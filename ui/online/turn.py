@@ -4,13 +4,15 @@ waiting and its answers, Resign (asked twice) and the offers; at the end, the re
 record.  A spectator sees whose turn it is and the result, and no control that changes the game.
 
 The public hooks: ``data-testid="turn"``, ``data-testid="opponent-status"`` (``connected`` / ``away`` in its
-``data-status``) and ``data-testid="throw"`` (the Throw button's container).
+``data-status``), ``data-testid="result"`` and ``data-testid="throw"`` (the coins or beans beside Throw, which
+throw when tapped, as on the Play page).
 """
 
 from __future__ import annotations
 
 import time
 from datetime import date
+from functools import partial
 from html import escape
 
 import streamlit as st
@@ -29,6 +31,7 @@ from ui.moves.words import choice_label, lost_turn_lines
 from ui.online import actions
 from ui.online.model import Actions, opponent_status, result_text, turn_line
 from ui.online.state import board_key, said, shown_version
+from ui.play.turn import throw_tap
 
 
 def turn_block(
@@ -108,16 +111,21 @@ def _throw(record: GameRecord, game_id: str, seat: str, lang: str) -> None:
     if device is None:
         return
     with st.container(horizontal=True, gap="xsmall", vertical_alignment="center", key="online-throw-row"):
-        with st.container(key="online-throw", width="content"):
-            st.button(
-                t(f"throw.{device.key}", lang),
-                icon=":material/casino:",
-                type="primary",
-                on_click=actions.on_throw,
-                args=(game_id, seat, lang),
-                key="online:throw",
-            )
-        st.html(f"<div data-testid='throw'>{throws.rest_html(device, lang)}</div>")
+        st.button(
+            t(f"throw.{device.key}", lang),
+            icon=":material/casino:",
+            type="primary",
+            on_click=actions.on_throw,
+            args=(game_id, seat, lang),
+            key="online:throw",
+        )
+        throw_tap(
+            device,
+            lang,
+            key="online:throw-tap",
+            disabled=False,
+            on_throw=partial(actions.on_throw, game_id, seat, lang),
+        )
 
 
 def _move_buttons(record: GameRecord, game_id: str, seat: str, lang: str) -> None:
