@@ -42,6 +42,13 @@ def site() -> None:
             st.Page("pages/play.py", title=t("page.play", lang), icon=":material/grid_on:", url_path="play"),
             st.Page("pages/replay.py", title=t("page.replay", lang), icon=":material/replay:", url_path="replay"),
             st.Page("pages/class.py", title=t("page.class", lang), icon=":material/groups:", url_path="class"),
+            st.Page(
+                "pages/online.py",
+                title=t("page.online", lang),
+                icon=":material/public:",
+                url_path="online",
+                visibility="hidden",
+            ),
         ],
         t("page.history", lang): history,
         t("page.learn", lang): [

@@ -25,6 +25,7 @@ PURE_UI = (
     "ui/kiosk/model.py",
     "ui/teachers/model.py",
     "ui/preload.py",
+    "ui/online/model.py",
 )
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)
 and the pure models that sit beside their Streamlit page in a feature's package."""
@@ -39,6 +40,7 @@ STREAMLIT_UI = (
     "ui/reference",
     "ui/kiosk",
     "ui/teachers",
+    "ui/online",
     "ui/site.py",
     "ui/board_widget.py",
     "ui/move_list.py",

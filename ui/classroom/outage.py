@@ -31,17 +31,17 @@ CHECK_SECONDS = 3.0
 
 
 @contextmanager
-def told(lang: str, *, retry: bool = False, quiet: bool = False) -> Iterator[None]:
-    """Draw what the block draws; if the store fails meanwhile, a sentence says the class cannot be reached
-    (``quiet``: nothing, where another part of the page says it already; with ``retry``, where no fragment reads
-    the class again: a Try again button, and a check every few seconds that draws the page again once the store
-    answers)."""
+def told(lang: str, *, retry: bool = False, quiet: bool = False, said: str = "class.store.down") -> Iterator[None]:
+    """Draw what the block draws; if the store fails meanwhile, a sentence says the class cannot be reached (or
+    ``said``, on another page of the store; ``quiet``: nothing, where another part of the page says it already;
+    with ``retry``, where no fragment reads the store again: a Try again button, and a check every few seconds
+    that draws the page again once the store answers)."""
     try:
         yield
     except StoreUnavailable:
         if quiet:
             return
-        st.error(t("class.store.down", lang), icon=":material/cloud_off:")
+        st.error(t(said, lang), icon=":material/cloud_off:")
         if retry:
             st.button(t("class.store.retry", lang), icon=":material/refresh:", key="class:store-retry")
             _back_yet()

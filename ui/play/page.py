@@ -28,6 +28,7 @@ from ui.moves import throws
 from ui.moves.listing import move_list
 from ui.moves.opponent import computer_acts, record_headers
 from ui.moves.words import added_rules, board_alt, board_help, outcome_text
+from ui.online.create import online_start
 from ui.play import computer, session, versus
 from ui.play.turn import turn_block
 from ui.replay.reviewing import review_button, review_summary, reviewed_file, stored
@@ -94,6 +95,7 @@ def _game(lang: str) -> None:
         )
         controls.variant_chooser(record.rules, lang, key="play:variant", on_choose=session.on_rules)
         computer.opponent_chooser(chosen, lang, lot=record.game.colours_by_lot is not None)
+        online_start(record, lang)
         st.caption(f"**{rules_text(record.rules, 'origin', lang)}**  \n{rules_text(record.rules, 'scholar', lang)}")
         typed_key = f"play:typed:{len(record.states)}:{record.game.format_position(record.state)}"  # new per position
         controls.typed_move(record, lang, key=typed_key, on_typed=session.on_typed, locked=locked)

@@ -10,12 +10,15 @@ stakes and what the last move paid; a lost turn's reasons.  The public hooks: ``
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from html import escape
+from typing import Any
 
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
+from games.chance import Device
 from games.records import GameRecord
 from ui import controls
 from ui.i18n import t
@@ -106,12 +109,18 @@ def _throw(record: GameRecord, lang: str, *, locked: bool) -> None:
                 key="play:throw",
                 disabled=locked,
             )
-            data = {"kind": "throw", "html": throws.rest_html(device, lang), "title": label, "disabled": locked}
-            _TAP(key="play:throw-tap", data=data, width="content", on_throw_change=session.on_throw)
+            throw_tap(device, lang, key="play:throw-tap", disabled=locked, on_throw=session.on_throw)
         return
     fall = throws.throw_html(record, lang)
     if fall is not None:
         st.html(fall)
+
+
+def throw_tap(device: Device[Any], lang: str, *, key: str, disabled: bool, on_throw: Callable[[], None]) -> None:
+    """The coins or beans at rest (``data-testid="throw"``), which throw when tapped (``on_throw``) unless
+    ``disabled``."""
+    data = {"kind": "throw", "html": throws.rest_html(device, lang), "title": t(f"throw.{device.key}", lang)}
+    _TAP(key=key, data={**data, "disabled": disabled}, width="content", on_throw_change=on_throw)
 
 
 def _choices(record: GameRecord, lang: str) -> None:

@@ -1,0 +1,241 @@
+"""The turn block of an online game, beside the board (under it on a phone): whose turn, the opponent's
+presence, the throw, the buttons that bring a piece in or pass a lost turn, what a refused move is told, an offer
+waiting and its answers, Resign (asked twice) and the offers; at the end, the result, Rematch, Replay and the
+record.  A spectator sees whose turn it is and the result, and no control that changes the game.
+
+The public hooks: ``data-testid="turn"``, ``data-testid="opponent-status"`` (``connected`` / ``away`` in its
+``data-status``), ``data-testid="result"`` and ``data-testid="throw"`` (the coins or beans beside Throw, which
+throw when tapped, as on the Play page).
+"""
+
+from __future__ import annotations
+
+import time
+from datetime import date
+from functools import partial
+from html import escape
+
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from classroom.online import OnlineError, OnlineGame
+from classroom.store import StoreUnavailable
+from games.records import GameRecord, write_record
+from ui import board_widget, controls
+from ui.classroom.state import ROUND_SECONDS, class_store
+from ui.i18n import t
+from ui.moves import throws
+from ui.moves.controller import WAIT, Notice, choices
+from ui.moves.link import game_link
+from ui.moves.words import choice_label, lost_turn_lines
+from ui.online import actions
+from ui.online.model import Actions, opponent_status, result_text, turn_line
+from ui.online.state import board_key, said, shown_version
+from ui.play.turn import throw_tap
+
+
+def turn_block(
+    game: OnlineGame, record: GameRecord, side: int | None, seat: str | None, can: Actions, lang: str, *, inviting: bool
+) -> None:
+    """The whole block; ``side`` and ``seat``: the seat's (None for a spectator), ``can``: what it may do;
+    ``inviting``: the page shows the friend's link (drawn again once the friend has come)."""
+    game_id = game.game_id
+    with st.container(key="play-turn", gap="xsmall"):
+        over = result_text(game, record, lang)
+        if over is None:
+            st.markdown(
+                f"<div data-testid='turn' class='play-turn'>{escape(turn_line(record, side, lang))}</div>",
+                unsafe_allow_html=True,
+            )
+        else:
+            st.html(f"<div data-testid='result' class='play-turn'>{escape(over)}</div>")
+        _watch(game_id, seat, side, lang, inviting)
+        if seat is None:
+            if over is not None:
+                replay_links(game, record, lang, st.container(horizontal=True, gap="small", key="online-end"))
+            return
+        _notice(game_id, lang)
+        if can.throw:
+            _throw(record, game_id, seat, lang)
+        elif can.may_move:
+            _move_buttons(record, game_id, seat, lang)
+        elif over is None:
+            fall = throws.throw_html(record, lang)
+            if fall is not None:
+                st.html(fall)
+        _offers(game_id, seat, can, lang)
+        if can.rematch:
+            _end(game, record, seat, lang)
+
+
+@st.fragment(run_every=ROUND_SECONDS)
+def _watch(game_id: str, seat: str | None, side: int | None, lang: str, inviting: bool = False) -> None:
+    """Every second: the seat's heartbeat and the opponent's presence; the whole page drawn again once the game has
+    changed (its version), or the seat is held elsewhere, or the game is gone, or the friend invited has come."""
+    now = time.time()
+    try:
+        if seat is None or side is None:
+            version = class_store().game_version(game_id)
+            game = None
+        else:
+            game = actions.heartbeat(game_id, seat)
+            version = game.version
+    except (OnlineError, StoreUnavailable):
+        st.rerun(scope="app")  # the page says which
+    if version != shown_version(game_id) or inviting and game is not None and side is not None and game.seen[1 - side]:
+        st.rerun(scope="app")
+    if game is not None and side is not None:
+        status = opponent_status(game, side, now)
+        st.html(
+            f"<div data-testid='opponent-status' data-status='{status}' class='online-status online-{status}'>"
+            f"{escape(t(f'online.opponent.{status}', lang))}</div>"
+        )
+
+
+def _notice(game_id: str, lang: str) -> None:
+    """What the seat's last move or request was told: a refusal's reason, or that it is not its turn."""
+    shown = board_widget.current(board_key(game_id))
+    notice: Notice | None = shown.notice if shown is not None else None
+    if notice is not None and notice.hint == WAIT:
+        st.info(t("online.wait", lang), icon=":material/hourglass_top:")
+    else:
+        controls.notice_box(notice, lang)
+    text = said(game_id)
+    if text:
+        st.warning(text, icon=":material/block:")
+
+
+def _throw(record: GameRecord, game_id: str, seat: str, lang: str) -> None:
+    """Throw: the server throws (the coins or beans are drawn at rest until it has)."""
+    device = record.game.device
+    if device is None:
+        return
+    with st.container(horizontal=True, gap="xsmall", vertical_alignment="center", key="online-throw-row"):
+        st.button(
+            t(f"throw.{device.key}", lang),
+            icon=":material/casino:",
+            type="primary",
+            on_click=actions.on_throw,
+            args=(game_id, seat, lang),
+            key="online:throw",
+        )
+        throw_tap(
+            device,
+            lang,
+            key="online:throw-tap",
+            disabled=False,
+            on_throw=partial(actions.on_throw, game_id, seat, lang),
+        )
+
+
+def _move_buttons(record: GameRecord, game_id: str, seat: str, lang: str) -> None:
+    """The throw as it fell, and the buttons for moves that start off the board (a piece brought in) or, when no
+    piece can use the throw, Pass with the engine's reasons."""
+    fall = throws.throw_html(record, lang)
+    if fall is not None:
+        st.html(fall)
+    lost = lost_turn_lines(record, lang)
+    moves = [m.text for m in record.game.moves(record.state)]
+    if lost or moves == ["pass"]:
+        st.button(
+            t(f"lost.pass.{record.game.turn(record.state).side}", lang),
+            on_click=actions.on_move,
+            args=(game_id, seat, "pass", lang),
+            type="primary",
+            icon=":material/redo:",
+            key="online:pass",
+        )
+        reasons = "\n".join(f"- {line}" for line in lost)
+        if reasons:
+            st.caption(reasons)
+        return
+    row = st.container(horizontal=True)
+    for move in choices(record, ()):
+        row.button(
+            choice_label(record.game, move, lang),
+            on_click=actions.on_move,
+            args=(game_id, seat, move.text, lang),
+            key=f"online:choice:{move.text}",
+            icon=":material/arrow_forward:",
+        )
+
+
+def _offers(game_id: str, seat: str, can: Actions, lang: str) -> None:
+    """An offer waiting for this seat's answer, or its own waiting; then Offer a draw, Ask to take back and Resign."""
+    if can.answer is not None:
+        st.info(t(f"online.offer.{can.answer}.asked", lang), icon=":material/handshake:")
+        row = st.container(horizontal=True, key="online-answer")
+        row.button(
+            t(f"online.offer.{can.answer}.accept", lang),
+            type="primary",
+            on_click=actions.on_answer,
+            args=(game_id, seat, True, lang),
+            key="online:accept",
+        )
+        row.button(
+            t(f"online.offer.{can.answer}.decline", lang),
+            on_click=actions.on_answer,
+            args=(game_id, seat, False, lang),
+            key="online:decline",
+        )
+    if can.waiting is not None:
+        st.caption(t(f"online.offer.{can.waiting}.waiting", lang))
+    if not can.resign:
+        return
+    row = st.container(horizontal=True, gap="small", key="online-offers")
+    if can.offer_draw:
+        row.button(
+            t("online.offer.draw", lang),
+            icon=":material/handshake:",
+            on_click=actions.on_offer,
+            args=(game_id, seat, "draw", lang),
+            key="online:offer-draw",
+        )
+    if can.offer_takeback:
+        row.button(
+            t("online.offer.takeback", lang),
+            icon=":material/undo:",
+            on_click=actions.on_offer,
+            args=(game_id, seat, "takeback", lang),
+            key="online:offer-takeback",
+        )
+    with row.popover(t("online.resign", lang), icon=":material/flag:", key="online:resign-ask"):
+        st.markdown(t("online.resign.sure", lang))
+        st.button(
+            t("online.resign.yes", lang),
+            type="primary",
+            on_click=actions.on_resign,
+            args=(game_id, seat, lang),
+            key="online:resign",
+        )
+
+
+def _end(game: OnlineGame, record: GameRecord, seat: str, lang: str) -> None:
+    """At the end: Rematch (colours swapped), the game in Replay, and the record to download."""
+    row = st.container(horizontal=True, gap="small", key="online-end")
+    row.button(
+        t("online.rematch", lang),
+        icon=":material/autorenew:",
+        type="primary",
+        on_click=actions.on_rematch,
+        args=(game.game_id, seat, lang),
+        key="online:rematch",
+    )
+    replay_links(game, record, lang, row)
+
+
+def replay_links(game: OnlineGame, record: GameRecord, lang: str, row: DeltaGenerator) -> None:
+    """The game in Replay, and its record to download (with the players' names and the day)."""
+    row.page_link(
+        "pages/replay.py", label=t("online.replay", lang), icon=":material/replay:", query_params=game_link(record)[0]
+    )
+    names = tuple(name or t(f"side.{side}", lang) for side, name in enumerate(game.names))
+    row.download_button(
+        t("record.download", lang),
+        data=write_record(record, {"Light": names[0], "Dark": names[1], "Date": date.today().isoformat()}),
+        mime="text/plain",
+        file_name=f"{record.rules}-{game.game_id}.txt",
+        icon=":material/download:",
+        on_click="ignore",
+        key="online:download",
+    )
