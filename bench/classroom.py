@@ -129,7 +129,7 @@ def move_event(
     return {"kind": "click", "place": move[-1], "pick": move[:-1], "n": count}
 
 
-def _cpu_seconds(pid: int) -> float:
+def cpu_seconds(pid: int) -> float:
     """User and system CPU seconds of process ``pid`` so far (Linux's /proc; 0 elsewhere)."""
     try:
         fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
@@ -175,7 +175,7 @@ class Bench:
         await asyncio.gather(*(self._join(code, number) for number in range(self.size)))
         await self._all_seen(teacher.widget(board).data["position"], 0.0)
 
-        cpu_before, wall_before, mine_before = _cpu_seconds(server_pid), time.monotonic(), time.process_time()
+        cpu_before, wall_before, mine_before = cpu_seconds(server_pid), time.monotonic(), time.process_time()
         runs_before = self._runs()
         probing = asyncio.create_task(self._probe(probe, self.clicks, self.found.clicks["class"], spread=1.0))
         for count in range(self.played + 1, self.played + self.moves + 1):
@@ -185,7 +185,7 @@ class Bench:
         await self._quiz(teacher, board, code)
         wall = time.monotonic() - wall_before
         self.found.cpu = {
-            "server": _cpu_seconds(server_pid) - cpu_before,
+            "server": cpu_seconds(server_pid) - cpu_before,
             "bench": time.process_time() - mine_before,
             "wall": wall,
         }

@@ -156,6 +156,11 @@ class Tab:
         if self._reader is not None:
             await asyncio.gather(self._reader, return_exceptions=True)
 
+    @property
+    def closed(self) -> bool:
+        """Whether ``close`` was called."""
+        return self._closing
+
     # ------------------------------------------------------------ what a person does
 
     async def rerun(

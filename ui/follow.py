@@ -45,5 +45,5 @@ def _moved() -> None:
 def follow(game_id: str, version: int, key: str) -> None:
     """Draw the follower of game ``game_id`` at ``version`` (inside the fragment that draws the game)."""
     base = st.get_option("server.baseUrlPath") or ""
-    data = {"url": wait_path(base), "game": game_id, "after": version}
+    data = {"kind": "follower", "url": wait_path(base), "game": game_id, "after": version}
     _FOLLOWER(key=key, data=data, width="stretch", height="content", on_moved_change=_moved)

@@ -34,6 +34,11 @@ def board_key(game_id: str) -> str:
     return f"online:board:{game_id}"
 
 
+def follow_key(game_id: str) -> str:
+    """The key of the follower of game ``game_id`` (``ui.follow``), in the page's watch."""
+    return f"online:follow:{game_id}"
+
+
 def shown_version(game_id: str) -> int | None:
     """The version of game ``game_id`` that this session's board shows (None: none yet)."""
     versions: dict[str, int] = st.session_state.get(SHOWN, {})

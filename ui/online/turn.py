@@ -23,6 +23,7 @@ from classroom.store import StoreUnavailable
 from games.records import GameRecord, write_record
 from ui import board_widget, controls
 from ui.classroom.state import ROUND_SECONDS, class_store
+from ui.follow import follow
 from ui.i18n import t
 from ui.moves import throws
 from ui.moves.controller import WAIT, Notice, choices
@@ -30,7 +31,7 @@ from ui.moves.link import game_link
 from ui.moves.words import choice_label, lost_turn_lines
 from ui.online import actions
 from ui.online.model import Actions, opponent_status, result_text, turn_line
-from ui.online.state import board_key, said, shown_version
+from ui.online.state import board_key, follow_key, said, shown_version
 from ui.play.turn import throw_tap
 
 
@@ -70,8 +71,9 @@ def turn_block(
 
 @st.fragment(run_every=ROUND_SECONDS)
 def _watch(game_id: str, seat: str | None, side: int | None, lang: str, inviting: bool = False) -> None:
-    """Every second: the seat's heartbeat and the opponent's presence; the whole page drawn again once the game has
-    changed (its version), or the seat is held elsewhere, or the game is gone, or the friend invited has come."""
+    """Every second, and at once when the follower (``ui.follow``) says the game moved on: the seat's heartbeat and
+    the opponent's presence; the whole page drawn again once the game has changed (its version), or the seat is held
+    elsewhere, or the game is gone, or the friend invited has come."""
     now = time.time()
     try:
         if seat is None or side is None:
@@ -82,8 +84,10 @@ def _watch(game_id: str, seat: str | None, side: int | None, lang: str, inviting
             version = game.version
     except (OnlineError, StoreUnavailable):
         st.rerun(scope="app")  # the page says which
-    if version != shown_version(game_id) or inviting and game is not None and side is not None and game.seen[1 - side]:
+    shown = shown_version(game_id)
+    if version != shown or inviting and game is not None and side is not None and game.seen[1 - side]:
         st.rerun(scope="app")
+    follow(game_id, shown or 0, follow_key(game_id))  # reruns this at once when the game moves on
     if game is not None and side is not None:
         status = opponent_status(game, side, now)
         st.html(
