@@ -3,6 +3,7 @@ the page opens with its board, steps and move list on a projector's first screen
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlencode
 
 import pytest
@@ -12,6 +13,7 @@ from tests.random_games import random_game
 from tests.support.game_board import TIMEOUT_MS, wait_for_run_to_end
 from ui.i18n import rules_text, t, tn
 from ui.moves.link import game_link
+from ui.replay.review_text import TURNING_SHOWN
 
 PICTURE = "[data-testid=game-board][role=img]"
 HEADER = 60
@@ -84,6 +86,7 @@ def test_a_review_of_a_record_completes_and_shows_both_accuracies(app_url, brows
 
 
 STEPS = ("first", "back", "forward", "last")
+SIDES = (t("side.0", "en"), t("side.1", "en"))
 
 
 @pytest.mark.parametrize(
@@ -134,5 +137,34 @@ def test_replay_opens_with_its_board_steps_and_move_list_on_the_first_screen(
             board, moves = boxes["board"], boxes["list"]
             assert board is not None and moves is not None
             assert board["x"] + board["width"] <= moves["x"] and moves["y"] < board["y"] + board["height"], boxes
+    finally:
+        context.close()
+
+
+def test_a_reviews_turning_points_stay_a_few_lines_on_a_phone(app_url, browser):
+    """A random game's review has a turning point every other move: on a phone its words name the greatest few, so
+    that the review (each side's accuracy and the turning points) stays within one screen and the move list and the
+    charts under it stay in reach (at the end of a game on Play, 145 of them took 1,300 px)."""
+    record = GameRecord.start("petteia")
+    for _, move in random_game("petteia", 5)[:40]:
+        record = record.play_raw(move)
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(f"{app_url}/replay?{urlencode(game_link(record)[0])}")
+        _wait_shown(page, record.game.format_position(record.state))
+        wait_for_run_to_end(page)
+        page.get_by_role("button", name=t("review.button", "en")).click()
+        page.locator("[data-testid=review-accuracy]").wait_for(timeout=240_000)
+        wait_for_run_to_end(page)
+        named = re.escape(t("review.turning_move", "en", number="NUMBER", side="SIDE", side_gen="SIDE"))
+        named = named.replace("NUMBER", r"\d+").replace("SIDE", "(?:{})".format("|".join(SIDES)))
+        captions = page.locator("[data-testid=stCaptionContainer]", has_text=re.compile(named))
+        assert captions.count() == 1
+        assert 1 <= len(re.findall(named, captions.inner_text())) <= TURNING_SHOWN <= 10
+        top, bottom = page.locator("[data-testid=review-accuracy]").bounding_box(), captions.bounding_box()
+        assert top is not None and bottom is not None
+        assert bottom["y"] + bottom["height"] - top["y"] <= 844 - HEADER, (top, bottom)
     finally:
         context.close()
