@@ -264,11 +264,13 @@ def still_board(
     arrows: tuple[Arrow, ...] = (),
     drawn: tuple[Arrow, ...] = (),
     drawable: bool = True,
+    fit: str = "page",
 ) -> None:
     """Draw ``record``'s position with the marks ``shown`` as a picture, at most ``height`` pixels tall, with their
     arrows and ``arrows`` (a circle round a place: the pair of it and itself), and over them the arrows and circles
     ``drawn`` by someone (a class's teacher) as they were drawn; a ``drawable`` one takes the person's own too (right
-    drag, or with the pen on)."""
+    drag, or with the pen on).  ``fit`` as a live board's: ``page`` (no taller than the screen) or ``first`` (no
+    lower than the screen's bottom)."""
     given = tuple(dict.fromkeys((*shown.arrows, *arrows)))
     figure = position_spec(record.game, record.state, replace(shown, arrows=_straight(given)), lang=lang, flip=flip)
     places, _ = board_points(record.game, record.state, flip=flip)
@@ -276,6 +278,7 @@ def still_board(
         **_common("still", figure, lang, key=key),
         "rules": record.rules,
         "max_height": height,
+        "fit": fit,
         "position": record.game.format_position(record.state),
         "label": position_label(record, lang),
         "places": places,

@@ -39,6 +39,15 @@ def _nothing_leaves(page: Page) -> None:
     assert page.evaluate(LEAKS) == {"links": [], "downloads": 0, "fields": 0, "pages": 0}
 
 
+def _no_scroll(page: Page) -> None:
+    """The kiosk's screen is whole: its page does not scroll, not even by its padding (a board fitted to the screen's
+    height left 12 px under it, the page's padding 16)."""
+    heights = page.evaluate(
+        "() => { const m = document.querySelector('[data-testid=stMain]'); return [m.scrollHeight, m.clientHeight]; }"
+    )
+    assert heights[0] <= heights[1], heights
+
+
 def _in_view(page: Page, selector: str) -> dict[str, Any]:
     box = page.locator(selector).first.bounding_box()
     assert box is not None, selector
@@ -92,6 +101,7 @@ def test_the_kiosk_plays_by_itself_when_idle_and_a_touch_brings_back_the_start(
         polling=200,
     )
     _in_view(page, ".st-key-site-header button")
+    _no_scroll(page)
     _nothing_leaves(page)
     page.touchscreen.tap(size[0] / 2, size[1] / 2)
     page.wait_for_selector(".st-key-kiosk-start")
@@ -103,6 +113,8 @@ def test_a_game_left_alone_goes_back_to_the_start_and_then_to_the_attract_loop(a
     page = _open(browser, f"{app_url}/?kiosk=1&idle=3", (1920, 1080))
     page.locator(".st-key-kiosk-friend-petteia button").tap()
     page.wait_for_selector(".st-key-kiosk-game [data-testid=game-board][role=application]")
+    wait_for_run_to_end(page)
+    _no_scroll(page)
     _nothing_leaves(page)
     page.wait_for_selector(".st-key-kiosk-start")
     page.wait_for_selector(ATTRACT_BOARD)

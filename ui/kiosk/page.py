@@ -72,7 +72,7 @@ _IDLE = st.components.v2.component("kiosk_idle", js=IDLE_JS)
 STYLE = """<style>
 [data-testid=stToolbar], [data-testid=stMainMenu], [data-testid=stSidebar], [data-testid=stSidebarCollapsedControl],
 [data-testid=stHeader], [data-testid=stDecoration] { display: none !important; }
-[data-testid=stMainBlockContainer] { padding: 1rem 2rem 1rem; max-width: none; }
+[data-testid=stMainBlockContainer] { padding: 1rem 2rem 0; max-width: none; }
 [data-testid=stMain] { font-size: 1.35rem; }
 .st-key-site-header { font-size: 1.6rem; }
 .st-key-site-header button, [class*=st-key-kiosk] button { min-height: 64px; min-width: 64px; font-size: 1.35rem;

@@ -18,7 +18,7 @@ from games.limits import RECORD_BYTES
 from games.moves_code import Coded
 from games.records import GameRecord, RecordFile, check_size, read_record
 from ui.board_widget import chart, still_board, view_key
-from ui.controls import link_warning, variant_badge
+from ui.controls import columns, link_warning, variant_badge
 from ui.i18n import plain, rules_text, t, tn
 from ui.move_list import move_list_view
 from ui.moves.controller import marks
@@ -36,43 +36,80 @@ UPLOAD_MB = -(-RECORD_BYTES // 2**20)
 refuses a file over the cap itself, before reading it)."""
 
 
+PAGE_STYLE = """<style>
+.st-key-replay-head h1 { font-size: 2.25rem; padding: 0; }
+.st-key-replay-head h3 { padding: 0 0 .2rem 0; }
+.st-key-replay-steps [data-testid='stSlider'] { flex: 1 1 12rem; min-width: 12rem; }
+@media (max-width: 640px) {
+  [data-testid='stMainBlockContainer'] { padding-top: 4rem; }
+  .st-key-replay-head h1 { font-size: 1.6rem; }
+  .st-key-replay-head h3 { font-size: 1.25rem; }
+  .st-key-replay-steps button [data-testid='stMarkdownContainer'], .st-key-replay-steps button kbd {
+    position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
+}
+</style>"""
+"""The title and the game's name on one line, the steps and the slider on one row, so that the board and the move
+list beside it fit a 1280x720 screen under them; on a phone, the step buttons by their icons alone (their words
+still their names), so that they stand on one row over the board."""
+ABOVE_THE_BOARD, UNDER_THE_BOARD = "17rem", "14rem"
+"""The height the board leaves above it on a wide screen (the header, the title, the steps), and on a phone for
+these with the board's caption under it."""
+
+
 def replay_page(lang: str) -> None:
-    """The page: the game's title, the loader, the steps and the board beside the moves and the charts."""
-    st.title(t("replay.title", lang), anchor=False)
-    st.caption(t("replay.intro", lang))
-    with st.expander(t("replay.upload", lang), icon=":material/upload_file:"):
-        st.file_uploader(
-            t("replay.upload", lang),
-            type=["txt"],
-            max_upload_size=UPLOAD_MB,
-            key=UPLOAD,
-            on_change=_on_upload,
-            args=(lang,),
-            help=t("replay.upload_help", lang, limit=RECORD_BYTES // 1024),
-            label_visibility="collapsed",
-        )
+    """The page: the game's title, the steps, the board beside the move list and the charts, then the loader."""
+    st.html(PAGE_STYLE)
     linked = {name: st.query_params[name] for name in PARAMS if name in st.query_params}
     record, error = record_from_link(linked)
     known = link_codes(linked)  # the moves' codes, so that no link below is coded again
+    total = len(record.moves)
+    with st.container(horizontal=True, vertical_alignment="bottom", gap="medium", key="replay-head"):
+        st.title(t("replay.title", lang), anchor=False, width="content")
+        if total:
+            st.subheader(rules_text(record.rules, "title", lang), anchor=False, width="content")
+    if not total:
+        _loader(lang)
     if error is not None:
         link_warning(error, len(record.moves), lang)
     for kind, said in st.session_state.get(f"{UPLOAD}:said", ()):
         {"error": st.error, "warning": st.warning, "info": st.info}.get(kind, st.success)(said)
-    st.subheader(rules_text(record.rules, "title", lang), anchor=False)
+    if not total:
+        st.subheader(rules_text(record.rules, "title", lang), anchor=False)
     variant_badge(record.rules, lang)
-    total = len(record.moves)
     if not total:
         st.info(t("replay.none", lang))
         return
     at = _at(total)
     shown = GameRecord(record.rules, record.states[: at + 1], record.moves[:at])
     _steps(total, lang)
-    review = review_button(record, lang, "replay:review")
-    moves = move_list(record, lang, _comments(linked), {} if review is None else review.marks_by_ply)
-    board_col, side_col = st.columns([3, 2], gap="medium")
+    board_col, side_col = columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
+    with side_col:  # first, so that the review's arrows are known when the board is drawn
+        list_box = st.container()
+        review = review_button(record, lang, "replay:review")
+        moves = move_list(record, lang, _comments(linked), {} if review is None else review.marks_by_ply)
+        with list_box:
+            st.markdown(f"**{t('moves.list', lang)}**")
+            move_list_view(
+                moves,
+                at,
+                view_key("replay:move-list"),
+                lang=lang,
+                race=record.game.is_race_game,
+                on_pick=_go,
+                height="min(24rem, 45vh)",
+            )
+        if review is not None:
+            review_summary(review, lang)
+            download_reviewed(record, review, lang, "replay:download-review", {})
+            _review_chart(record, review, at, lang)
+        st.markdown(f"**{t('replay.charts', lang)}**")
+        for key, figure in game_charts(record, lang, at):
+            chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
+        if review is None:
+            _advantage(record, known, at, lang)
     with board_col:
         arrows = () if review is None else better_arrows(record, review, at)
-        still_board(shown, marks(shown), "replay:board", lang=lang, height=560, arrows=arrows)
+        still_board(shown, marks(shown), "replay:board", lang=lang, height=560, arrows=arrows, fit="first")
         st.markdown(
             t("replay.at", lang, number=at, total=total, move=moves.entry(at).words)
             if at
@@ -88,26 +125,23 @@ def replay_page(lang: str) -> None:
             query_params=link,
             help=t("replay.play_here_help", lang),
         )
-    with side_col:
-        st.markdown(f"**{t('moves.list', lang)}**")
-        move_list_view(
-            moves,
-            at,
-            view_key("replay:move-list"),
-            lang=lang,
-            race=record.game.is_race_game,
-            on_pick=_go,
-            height="min(24rem, 45vh)",
+        _loader(lang)
+
+
+def _loader(lang: str) -> None:
+    """What the page is for, and the record file's loader."""
+    st.caption(t("replay.intro", lang))
+    with st.expander(t("replay.upload", lang), icon=":material/upload_file:"):
+        st.file_uploader(
+            t("replay.upload", lang),
+            type=["txt"],
+            max_upload_size=UPLOAD_MB,
+            key=UPLOAD,
+            on_change=_on_upload,
+            args=(lang,),
+            help=t("replay.upload_help", lang, limit=RECORD_BYTES // 1024),
+            label_visibility="collapsed",
         )
-        if review is not None:
-            review_summary(review, lang)
-            download_reviewed(record, review, lang, "replay:download-review", {})
-            _review_chart(record, review, at, lang)
-        st.markdown(f"**{t('replay.charts', lang)}**")
-        for key, figure in game_charts(record, lang, at):
-            chart(figure, f"replay:chart:{key}", label=t("replay.chart", lang, title=figure.layout.title.text))
-        if review is None:
-            _advantage(record, known, at, lang)
 
 
 def _at(total: int) -> int:
@@ -142,7 +176,7 @@ def _steps(total: int, lang: str) -> None:
             on_click=_go,
             args=(target,),
         )
-    st.slider(t("replay.slider", lang), 0, total, key=AT)
+    row.slider(t("replay.slider", lang), 0, total, key=AT, label_visibility="collapsed")
 
 
 def _go(target: int) -> None:

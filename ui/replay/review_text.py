@@ -46,24 +46,34 @@ def accuracy_html(review: Review, lang: str) -> str:
     return f'<div data-testid="review-accuracy" class="review-accuracy">{"".join(boxes)}</div>{STYLE}'
 
 
+TURNING_SHOWN = 8
+"""The most turning points named in words: past it, the greatest swings (a random game has a hundred, which would
+fill a phone's screens; the chart marks them all)."""
+
+
 def turning_text(review: Review, lang: str) -> str:
-    """The turning points as one sentence (their move numbers, throws counting, and who made them), or a sentence
-    that there were none."""
-    points = review.turning_points
+    """The turning points as one sentence (their move numbers, throws counting, and who made them), the greatest
+    ``TURNING_SHOWN`` of them when there are more, or a sentence that there were none."""
+    points = [judged for ply in review.turning_points if (judged := review.at(ply)) is not None]
     if not points:
         return t("review.turning_none", lang)
-    names = [
+    named = points
+    if len(points) > TURNING_SHOWN:
+        greatest = sorted(points, key=lambda judged: abs(judged.before - judged.after), reverse=True)[:TURNING_SHOWN]
+        named = sorted(greatest, key=lambda judged: judged.ply)
+    words = ", ".join(
         t(
             "review.turning_move",
             lang,
-            number=ply + 1,
+            number=judged.ply + 1,
             side=t(f"side.{judged.side}", lang),
             side_gen=t(f"side.gen.{judged.side}", lang),
         )
-        for ply in points
-        if (judged := review.at(ply)) is not None
-    ]
-    return tn("review.turning", len(names), lang, moves=", ".join(names))
+        for judged in named
+    )
+    if named is points:
+        return tn("review.turning", len(points), lang, moves=words)
+    return tn("review.turning_most", len(points), lang, count=len(points), moves=words)
 
 
 def loss_text(record: GameRecord, judged: Judged, lang: str) -> str:
