@@ -35,7 +35,7 @@ from ui.play.page import ABOVE_THE_BOARD, PAGE_STYLE, UNDER_THE_BOARD
 
 STYLE = """<style>
 .online-players { font-size: .95rem; color: #4a3b2c; margin: -.25rem 0 .25rem; }
-.online-status { font-size: .9rem; }
+.online-status { font-size: .9rem; margin: -.6rem 0 -.3rem; }
 .online-status::before { content: "● "; }
 .online-connected::before { color: #2e7d32; }
 .online-away::before { color: #9e9e9e; }
