@@ -30,11 +30,12 @@ from ui.online.model import actions as seat_actions
 from ui.online.model import held_elsewhere, players, read_address, seat_side
 from ui.online.state import PAGE, board_key, game_url, invite_script, invite_token, said, show
 from ui.online.turn import turn_block
+from ui.online.watch import watch
 from ui.play.page import ABOVE_THE_BOARD, PAGE_STYLE, UNDER_THE_BOARD
 
 STYLE = """<style>
 .online-players { font-size: .95rem; color: #4a3b2c; margin: -.25rem 0 .25rem; }
-.online-status { font-size: .9rem; }
+.online-status { font-size: .9rem; margin: -.6rem 0 -.3rem; }
 .online-status::before { content: "● "; }
 .online-connected::before { color: #2e7d32; }
 .online-away::before { color: #9e9e9e; }
@@ -133,8 +134,11 @@ def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
         st.rerun(scope="app")
     record = show(game)
     board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
+    friend = invite_token(game, side) if side is not None else None
+    inviting = friend is not None and side is not None and game.seen[1 - side] == 0.0
     with board_col:
         _title(game, side, lang)
+        watch(game_id, seat, side, lang, inviting)
         board_widget.live_board(
             board_key(game_id),
             lang=lang,
@@ -148,10 +152,8 @@ def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
             fit="first",
         )
     with side_col:
-        turn_place = st.container()  # the turn first, the links under it; the turn's watch needs to know of the invite
-        inviting = _links(game, side, lang)
-        with turn_place:
-            turn_block(game, record, side, seat, seat_actions(game, record, side), lang, inviting=inviting)
+        turn_block(game, record, side, seat, seat_actions(game, record, side), lang)
+        _links(game, friend if inviting else None, lang)
 
 
 def _title(game: OnlineGame, side: int | None, lang: str) -> None:
@@ -166,14 +168,10 @@ def _title(game: OnlineGame, side: int | None, lang: str) -> None:
     )
 
 
-def _links(game: OnlineGame, side: int | None, lang: str) -> bool:
-    """The friend's link (to the creator, until the friend has come) and the spectators' link, under the turn's
-    block; returns whether the friend's is shown."""
-    friend = invite_token(game, side) if side is not None else None
-    inviting = friend is not None and side is not None and game.seen[1 - side] == 0.0
+def _links(game: OnlineGame, friend: str | None, lang: str) -> None:
+    """The friend's link (``friend``: their seat token, while the creator's page shows it) and the spectators'."""
     with st.container(key="online-links"):
-        if inviting and friend is not None:
+        if friend is not None:
             link_panel("invite", game_url(game.game_id, friend, lang), lang)
             st.html(invite_script(game.game_id, friend), unsafe_allow_javascript=True)
         link_panel("watch", game_url(game.game_id, None, lang), lang)
-    return inviting

@@ -1,16 +1,14 @@
-"""The turn block of an online game, beside the board (under it on a phone): whose turn, the opponent's
-presence, the throw, the buttons that bring a piece in or pass a lost turn, what a refused move is told, an offer
-waiting and its answers, Resign (asked twice) and the offers; at the end, the result, Rematch, Replay and the
-record.  A spectator sees whose turn it is and the result, and no control that changes the game.
+"""The turn block of an online game, beside the board (under it on a phone): whose turn, the throw, the buttons
+that bring a piece in or pass a lost turn, what a refused move is told, an offer waiting and its answers, Resign
+(asked twice) and the offers; at the end, the result, Rematch, Replay and the record.  A spectator sees whose turn
+it is and the result, and no control that changes the game.
 
-The public hooks: ``data-testid="turn"``, ``data-testid="opponent-status"`` (``connected`` / ``away`` in its
-``data-status``), ``data-testid="result"`` and ``data-testid="throw"`` (the coins or beans beside Throw, which
-throw when tapped, as on the Play page).
+The public hooks: ``data-testid="turn"``, ``data-testid="result"`` and ``data-testid="throw"`` (the coins or
+beans beside Throw, which throw when tapped, as on the Play page).
 """
 
 from __future__ import annotations
 
-import time
 from datetime import date
 from functools import partial
 from html import escape
@@ -18,28 +16,24 @@ from html import escape
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from classroom.online import OnlineError, OnlineGame
-from classroom.store import StoreUnavailable
+from classroom.online import OnlineGame
 from games.records import GameRecord, write_record
 from ui import board_widget, controls
-from ui.classroom.state import ROUND_SECONDS, class_store
-from ui.follow import follow
 from ui.i18n import t
 from ui.moves import throws
 from ui.moves.controller import WAIT, Notice, choices
 from ui.moves.link import game_link
 from ui.moves.words import choice_label, lost_turn_lines
 from ui.online import actions
-from ui.online.model import Actions, opponent_status, result_text, turn_line
-from ui.online.state import board_key, follow_key, said, shown_version
+from ui.online.model import Actions, result_text, turn_line
+from ui.online.state import board_key, said
 from ui.play.turn import throw_tap
 
 
 def turn_block(
-    game: OnlineGame, record: GameRecord, side: int | None, seat: str | None, can: Actions, lang: str, *, inviting: bool
+    game: OnlineGame, record: GameRecord, side: int | None, seat: str | None, can: Actions, lang: str
 ) -> None:
-    """The whole block; ``side`` and ``seat``: the seat's (None for a spectator), ``can``: what it may do;
-    ``inviting``: the page shows the friend's link (drawn again once the friend has come)."""
+    """The whole block; ``side`` and ``seat``: the seat's (None for a spectator), ``can``: what it may do."""
     game_id = game.game_id
     with st.container(key="play-turn", gap="xsmall"):
         over = result_text(game, record, lang)
@@ -50,7 +44,6 @@ def turn_block(
             )
         else:
             st.html(f"<div data-testid='result' class='play-turn'>{escape(over)}</div>")
-        _watch(game_id, seat, side, lang, inviting)
         if seat is None:
             if over is not None:
                 replay_links(game, record, lang, st.container(horizontal=True, gap="small", key="online-end"))
@@ -67,33 +60,6 @@ def turn_block(
         _offers(game_id, seat, can, lang)
         if can.rematch:
             _end(game, record, seat, lang)
-
-
-@st.fragment(run_every=ROUND_SECONDS)
-def _watch(game_id: str, seat: str | None, side: int | None, lang: str, inviting: bool = False) -> None:
-    """Every second, and at once when the follower (``ui.follow``) says the game moved on: the seat's heartbeat and
-    the opponent's presence; the whole page drawn again once the game has changed (its version), or the seat is held
-    elsewhere, or the game is gone, or the friend invited has come."""
-    now = time.time()
-    try:
-        if seat is None or side is None:
-            version = class_store().game_version(game_id)
-            game = None
-        else:
-            game = actions.heartbeat(game_id, seat)
-            version = game.version
-    except (OnlineError, StoreUnavailable):
-        st.rerun(scope="app")  # the page says which
-    shown = shown_version(game_id)
-    if version != shown or inviting and game is not None and side is not None and game.seen[1 - side]:
-        st.rerun(scope="app")
-    follow(game_id, shown or 0, follow_key(game_id))  # reruns this at once when the game moves on
-    if game is not None and side is not None:
-        status = opponent_status(game, side, now)
-        st.html(
-            f"<div data-testid='opponent-status' data-status='{status}' class='online-status online-{status}'>"
-            f"{escape(t(f'online.opponent.{status}', lang))}</div>"
-        )
 
 
 def _notice(game_id: str, lang: str) -> None:
@@ -133,14 +99,12 @@ def _throw(record: GameRecord, game_id: str, seat: str, lang: str) -> None:
 
 
 def _move_buttons(record: GameRecord, game_id: str, seat: str, lang: str) -> None:
-    """The throw as it fell, and the buttons for moves that start off the board (a piece brought in) or, when no
-    piece can use the throw, Pass with the engine's reasons."""
-    fall = throws.throw_html(record, lang)
-    if fall is not None:
-        st.html(fall)
+    """When no piece can use the throw, Pass first (in the phone's first screen), then the throw as it fell and the
+    engine's reasons; else the throw as it fell and the buttons for moves that start off the board (a piece brought
+    in)."""
     lost = lost_turn_lines(record, lang)
-    moves = [m.text for m in record.game.moves(record.state)]
-    if lost or moves == ["pass"]:
+    passing = lost or [m.text for m in record.game.moves(record.state)] == ["pass"]
+    if passing:
         st.button(
             t(f"lost.pass.{record.game.turn(record.state).side}", lang),
             on_click=actions.on_move,
@@ -149,9 +113,12 @@ def _move_buttons(record: GameRecord, game_id: str, seat: str, lang: str) -> Non
             icon=":material/redo:",
             key="online:pass",
         )
-        reasons = "\n".join(f"- {line}" for line in lost)
-        if reasons:
-            st.caption(reasons)
+    fall = throws.throw_html(record, lang)
+    if fall is not None:
+        st.html(fall)
+    if passing:
+        if lost:
+            st.caption("\n".join(f"- {line}" for line in lost))
         return
     row = st.container(horizontal=True)
     for move in choices(record, ()):
