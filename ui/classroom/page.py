@@ -31,7 +31,7 @@ from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, Sto
 from games import RULE_SETS
 from games.records import GameRecord
 from ui import board_widget, controls
-from ui.classroom import gate, quiz, vote
+from ui.classroom import gate, pairs, quiz, vote
 from ui.classroom.chips import STYLE, chip, chip_row
 from ui.classroom.outage import fail, failed, reported, said_box, succeed, told
 from ui.classroom.state import (
@@ -220,33 +220,40 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
         record = class_record(view.board)
         board_widget.put(key, Interaction(record))
     record = board_widget.interaction(key).record
+    projecting = pairs.shown_game(view.board) is not None  # a pair's game on the class board, followed
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
-        turn = turn_text(record, lang)
-        board_widget.live_board(
-            key,
-            lang=lang,
-            alt=t("class.board_alt", lang, turn=turn),
-            alt_touch=t("class.board_alt.tap", lang, turn=turn),
-            on_drawn=_drawn,
-        )
+        if projecting:
+            pairs.projected(view.code, lang, partial(_take_back, key, view, token))
+        else:
+            turn = turn_text(record, lang)
+            board_widget.live_board(
+                key,
+                lang=lang,
+                alt=t("class.board_alt", lang, turn=turn),
+                alt_touch=t("class.board_alt.tap", lang, turn=turn),
+                on_drawn=_drawn,
+            )
     st.session_state.pop(REDRAW, None)  # the board is drawn: the redraw the round's end asked for is done
     _share(key, view, token)
     with side_col:
         _join_panel(view.code, token, lang)
-        _board_buttons(key, view.code, token, lang)
+        if not projecting:
+            _board_buttons(key, view.code, token, lang)
         _round_panel(key, view.code, token, lang)
         _pin_panel(view.code, token, lang)
     with board_col:
-        controls.rules_chooser(
-            record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
-        )
-        quiz.picker(key, view.code, token, lang)
-        board_widget.board_switches(lang)  # a teacher's tablet draws with the pen
+        if not projecting:
+            controls.rules_chooser(
+                record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
+            )
+            quiz.picker(key, view.code, token, lang)
+            board_widget.board_switches(lang)  # a teacher's tablet draws with the pen
     with side_col:
         _students(view.code, token, lang)
         if class_store().at_risk():
             st.warning(t("class.store.at_risk", lang), icon=":material/warning:")
+    pairs.pairs_fold(view, token, lang)
 
 
 def _join_panel(code: str, token: str, lang: str) -> None:
@@ -376,11 +383,9 @@ def _share(key: str, view: ClassView, token: str) -> None:
     """Write the teacher's board to the class, with the arrows and circles the teacher drew on its position, when
     it differs from what the class shows; when the store cannot take it, the teacher is told, and the teacher's panel
     sends it again every second until it can."""
-    record = board_widget.interaction(key).record
-    board = game_link(record)[0]
-    drawn = st.session_state.get(DRAWN, {}).get(record.game.format_position(record.state))
-    if drawn:
-        board = {**board, "drawn": drawn_text(drawn)}
+    if pairs.shown_game(view.board) is not None:  # a pair's game is on the class board until the teacher takes it back
+        return
+    board = _teachers_board(key)
     if board == view.board:
         return
     try:
@@ -389,6 +394,21 @@ def _share(key: str, view: ClassView, token: str) -> None:
         fail("teacher", "class.store.move")
         return
     succeed("teacher", "class.store.move")
+
+
+def _teachers_board(key: str) -> dict[str, object]:
+    """The teacher's own board as the class shows it, with the arrows and circles drawn on its position."""
+    record = board_widget.interaction(key).record
+    board: dict[str, object] = {**game_link(record)[0]}
+    drawn = st.session_state.get(DRAWN, {}).get(record.game.format_position(record.state))
+    if drawn:
+        board = {**board, "drawn": drawn_text(drawn)}
+    return board
+
+
+def _take_back(key: str, view: ClassView, token: str) -> None:
+    """The teacher takes the class board back from the pair's game it showed: their own board again."""
+    class_store().set_board(view.code, token, _teachers_board(key), time.time())
 
 
 @st.fragment(run_every=ROUND_SECONDS)
@@ -520,6 +540,7 @@ def _mirrored(code: str, lang: str) -> None:
         return
     if student_id() not in class_store().students(code):  # the teacher removed this student: the page says so
         st.rerun(scope="app")
+    pairs.your_game(code, lang)
     open_round = view.round if view.round is not None and view.round.open else None
     if open_round is not None and open_round.kind == VOTE:
         vote.ballot(code, open_round.number, open_round.payload["board"], lang)
@@ -527,8 +548,10 @@ def _mirrored(code: str, lang: str) -> None:
     if open_round is not None and open_round.kind == QUIZ and (step := quiz.quiz_step(open_round.payload, lang)):
         quiz.answer_board(code, open_round, step, lang)
         return
-    record = class_record(view.board)
+    record, game = pairs.shown_record(view.board)  # a pair's game the teacher put on the class board, as it stands
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
+    if pairs.shown_game(view.board) is not None:
+        pairs.shown_caption(game, lang)
     last = view.round
     if last is not None and last.kind == QUIZ and (step := quiz.quiz_step(last.payload, lang)):
         quiz.shown_answer(code, last, step, record, lang)  # the quiz is closed: its answer, while it is shown
