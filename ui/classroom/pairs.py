@@ -66,8 +66,17 @@ def pairs_fold(view: ClassView, token: str, lang: str) -> None:
     with st.expander(t("pairs.title", lang), icon=":material/group:", expanded=bool(class_store().seats(view.code))):
         record = class_record(view.board)
         st.caption(t("pairs.help", lang))
-        _pairing(view.code, token, record.rules, lang)
-        _games(view.code, token, lang)
+        _pairs(view.code, token, record.rules, lang)
+
+
+@st.fragment(run_every=PAIRS_SECONDS)
+def _pairs(code: str, token: str, rules: str, lang: str) -> None:
+    """The fold's body, read again every two seconds (students join, games move): the pairing, then the games."""
+    if st.session_state.pop(REDRAW, False):  # a game was put on the projector: the teacher's board column follows it
+        st.rerun(scope="app")
+    with told(lang):
+        _pairing(code, token, rules, lang)
+        _games(code, token, lang)
 
 
 def _pairing(code: str, token: str, rules: str, lang: str) -> None:
@@ -169,25 +178,21 @@ def _end(code: str, token: str) -> None:
     class_store().end_pairs(code, token, time.time())
 
 
-@st.fragment(run_every=PAIRS_SECONDS)
 def _games(code: str, token: str, lang: str) -> None:
     """Every game of the class as a small board, with the names, whose turn it is or how it ended, and Show on
     the projector (or, for the game shown, that it is)."""
-    if st.session_state.pop(REDRAW, False):  # a game was put on the projector: the teacher's board column follows it
-        st.rerun(scope="app")
-    with told(lang):
-        store = class_store()
-        found = pairings(store.seats(code))
-        if not found:
-            st.caption(t("pairs.none", lang))
-            return
-        view = store.view(code, time.time())
-        shown = shown_game(view.board) if view is not None else None
-        games = _read_games([pairing.game_id for pairing in found])
-        for start in range(0, len(found), ACROSS):
-            for column, pairing in zip(st.columns(ACROSS), found[start : start + ACROSS], strict=False):
-                with column:
-                    _small_board(code, token, pairing, games.get(pairing.game_id), shown, lang)
+    store = class_store()
+    found = pairings(store.seats(code))
+    if not found:
+        st.caption(t("pairs.none", lang))
+        return
+    view = store.view(code, time.time())
+    shown = shown_game(view.board) if view is not None else None
+    games = _read_games([pairing.game_id for pairing in found])
+    for start in range(0, len(found), ACROSS):
+        for column, pairing in zip(st.columns(ACROSS), found[start : start + ACROSS], strict=False):
+            with column:
+                _small_board(code, token, pairing, games.get(pairing.game_id), shown, lang)
 
 
 def _read_games(game_ids: list[str]) -> dict[str, OnlineGame]:
@@ -249,6 +254,11 @@ def state_text(game: OnlineGame, lang: str) -> str:
         )
     side = online.to_move(game)
     return t("pairs.turn", lang, name=_name(game, side if side is not None else LIGHT, lang))
+
+
+def _yours(game: OnlineGame, side: int, lang: str) -> str:
+    """For the student playing ``side``: their turn, or the opponent's by name, or how the game ended."""
+    return t("pairs.your_turn", lang) if online.to_move(game) == side else state_text(game, lang)
 
 
 def show(code: str, token: str, game: OnlineGame) -> None:
@@ -323,9 +333,9 @@ def your_game(code: str, lang: str) -> None:
         return
     opponent = _name(game, 1 - seat.side, lang)
     with st.container(border=True, key="pairs-yours"):
+        said = f"{t(f'pairs.your_side.{seat.side}', lang)} · {_yours(game, seat.side, lang)}"
         st.html(
-            f'<div data-testid="pair-yours">{t("pairs.yours", lang, name=chip(opponent))}<br>'
-            f"{html.escape(t(f'pairs.your_side.{seat.side}', lang))} · {html.escape(state_text(game, lang))}</div>"
+            f'<div data-testid="pair-yours">{t("pairs.yours", lang, name=chip(opponent))}<br>{html.escape(said)}</div>'
         )
         st.link_button(
             t("pairs.play", lang),
