@@ -12,6 +12,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from classroom import online
+from classroom.limits import Limit
 from classroom.pairs import pairings
 from games.core import LIGHT
 from tests.app.app_session import boards, button, click, open_page
@@ -125,3 +126,13 @@ def test_a_game_on_the_projector_is_followed_by_every_student_until_the_teacher_
     assert pairs.shown_game(board) is None and not json.dumps(board).count(light.game_id)
     students[1].run()
     assert "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -" in [b["position"] for b in boards(students[1]) if b["kind"] == "still"]
+
+
+def test_pairs_past_the_limit_of_games_an_hour_start_no_game_and_say_when_to_try_again(store, monkeypatch):
+    monkeypatch.setattr(pairs, "PAIRED", Limit("paired", 1, 3600.0))
+    teacher, code, _ = _class(names=("Ana", "Bo", "Cy", "Di"))
+    teacher = button(teacher, t("pairs.random", "en")).click().run()
+    assert t("pairs.too_many", "en", minutes=60) in [w.value for w in teacher.warning] and store.seats(code) == []
+    monkeypatch.setattr(pairs, "PAIRED", Limit("paired", 2, 3600.0))  # the refused pairing counted nothing
+    button(teacher, t("pairs.random", "en")).click().run()
+    assert len(pairings(store.seats(code))) == 2

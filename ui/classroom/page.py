@@ -9,10 +9,11 @@ teacher's PIN (made on the teacher's page, shown once, stored hashed) gives the 
 
 The teacher's page fits a 1280×720 projector: the board on the left; on the right the join code, its link
 and QR code, the board's buttons, and the open vote's tally or the quiz's results; the rule set, the lesson
-steps and the students' names below.  The class lives in the store (``classroom.store``: SQLite by default,
-Redis with ``CLASS_STORE=redis://…``), so an app server's restart loses nothing: the teacher's board is
-written there after every move, and each student's board reads it again every second in a fragment of its
-own.
+steps and the students' names below; under them the fold Pairs (``ui.classroom.pairs``), whose pairs play
+online games, one of which the teacher may put on the class board.  The class lives in the store
+(``classroom.store``: SQLite by default, Redis with ``CLASS_STORE=redis://…``), so an app server's restart loses
+nothing: the teacher's board is written there after every move, and each student's board reads it again every
+second in a fragment of its own.
 """
 
 from __future__ import annotations
@@ -224,7 +225,7 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
         if projecting:
-            pairs.projected(view.code, lang, partial(_take_back, key, view, token))
+            pairs.projected_board(view.code, lang)
         else:
             turn = turn_text(record, lang)
             board_widget.live_board(
@@ -238,7 +239,9 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
     _share(key, view, token)
     with side_col:
         _join_panel(view.code, token, lang)
-        if not projecting:
+        if projecting:
+            pairs.projected_buttons(view.code, lang, partial(_take_back, key, view, token))
+        else:
             _board_buttons(key, view.code, token, lang)
         _round_panel(key, view.code, token, lang)
         _pin_panel(view.code, token, lang)
@@ -434,7 +437,7 @@ def _round(key: str, code: str, token: str, view: ClassView, lang: str) -> None:
     if last is not None and last.open and last.kind == VOTE:
         vote.tally_panel(key, code, token, last, lang)
         return
-    if last is None or not last.open:
+    if (last is None or not last.open) and pairs.shown_game(view.board) is None:  # a vote on the teacher's board
         vote.open_button(key, code, token, lang)
     if last is not None and last.kind == QUIZ:
         quiz.results_panel(key, code, token, last, lang)

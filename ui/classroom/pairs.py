@@ -276,9 +276,22 @@ def shown_record(board: dict[str, Any]) -> tuple[GameRecord, OnlineGame | None]:
     return (online.record(game) if game is not None else class_record(board)), game
 
 
-def projected(code: str, lang: str, take_back: Callable[[], None]) -> None:
-    """The teacher's board column while a game is on the projector: that game, followed, and Take the board back
+@st.fragment(run_every=1.0)
+def projected_board(code: str, lang: str) -> None:
+    """The teacher's board column while a pair's game is on the projector: that game, followed (where the teacher's
+    own board stands, so that it fits the projector's screen as that one does)."""
+    with told(lang):
+        view = class_store().view(code, time.time())
+        if view is None or shown_game(view.board) is None:  # taken back (on another device), or the class is gone
+            st.rerun(scope="app")
+        record, _ = shown_record(view.board)
+        board_widget.still_board(record, marks(record), "pairs:projected", lang=lang, drawable=False)
+
+
+def projected_buttons(code: str, lang: str, take_back: Callable[[], None]) -> None:
+    """Beside it, in place of the board's buttons: the two names and whose turn, and Take the board back
     (``take_back`` puts the teacher's own board on the class board again)."""
+    _projected_caption(code, lang)
     st.button(
         t("pairs.take_back", lang),
         icon=":material/undo:",
@@ -286,18 +299,14 @@ def projected(code: str, lang: str, take_back: Callable[[], None]) -> None:
         key="pairs:take-back",
         on_click=reported("teacher", "class.store.move")(take_back),
     )
-    _followed(code, lang)
 
 
 @st.fragment(run_every=1.0)
-def _followed(code: str, lang: str) -> None:
-    with told(lang):
+def _projected_caption(code: str, lang: str) -> None:
+    with told(lang, quiet=True):  # the board beside says it
         view = class_store().view(code, time.time())
-        if view is None or shown_game(view.board) is None:
-            st.rerun(scope="app")
-        record, game = shown_record(view.board)
-        shown_caption(game, lang)
-        board_widget.still_board(record, marks(record), "pairs:projected", lang=lang, drawable=False)
+        if view is not None:
+            shown_caption(shown_record(view.board)[1], lang)
 
 
 def shown_caption(game: OnlineGame | None, lang: str) -> None:
