@@ -32,7 +32,7 @@ from ui import board_widget
 from ui.classroom.chips import chip, chip_row
 from ui.classroom.outage import reported, said_box, told
 from ui.classroom.state import class_record, class_store, client, student_id
-from ui.i18n import t
+from ui.i18n import plain, t
 from ui.moves.controller import marks
 from ui.moves.link import game_link
 
@@ -131,7 +131,8 @@ def _pair_random(code: str, token: str, rules: str) -> None:
     pairs = random_pairs(free, random.SystemRandom())
     _start(code, token, rules, pairs)
     if (waits := odd_one_out(free, pairs)) is not None:
-        st.session_state[SAID] = ("pairs.waits", {"name": class_store().students(code).get(waits, "")})
+        name = plain(class_store().students(code).get(waits, ""))  # the warning is Markdown: the name as text
+        st.session_state[SAID] = ("pairs.waits", {"name": name})
 
 
 def _pair_by_hand(code: str, token: str, rules: str) -> None:
