@@ -85,8 +85,8 @@ def _pairing(code: str, token: str, rules: str, lang: str) -> None:
     if said is not None:
         st.warning(t(said[0], lang, **said[1]), icon=":material/group_off:")
     said_box("pairs", lang)
-    students = class_store().students(code)
-    free = unpaired(students, class_store().seats(code))
+    students, seats = class_store().students(code), class_store().seats(code)
+    free = unpaired(students, seats)
     row = st.container(horizontal=True)
     write = reported("pairs", "class.store.not_saved")
     row.button(
@@ -101,7 +101,7 @@ def _pairing(code: str, token: str, rules: str, lang: str) -> None:
     row.button(
         t("pairs.end", lang), icon=":material/stop_circle:", key="pairs:end", on_click=write(_end), args=(code, token)
     )
-    if free:
+    if free and seats:  # before the first pairs, the roll beside says who has joined
         waiting = [chip(students[student]) for student in free]
         st.html(f"<div>{html.escape(t('pairs.free', lang))}</div>{chip_row(waiting, 'pairs-free')}")
         if len(free) == 1:
