@@ -44,6 +44,9 @@ JOINS = Limit("joins", 60, 60.0)
 GAMES = Limit("games", 60, 3600.0)
 """Online games a client may start in an hour (a class behind one school address starts a game or two each; a
 flood of games, each kept a week, waits)."""
+PAIRED = Limit("paired", 200, 3600.0)
+"""Online games a client's classes may start in an hour by pairing their students (a teacher pairs a class of thirty
+into fifteen games, and may pair it again a few times in a lesson; a flood of made-up students paired waits)."""
 
 
 def client_address(peer: str | None, forwarded: str | None) -> str | None:

@@ -57,6 +57,7 @@ from classroom.keys import new_token as new_token
 from classroom.keys import same
 from classroom.names import clean_name, name_key
 from classroom.online import GAME_IDLE_SECONDS, OnlineError, OnlineGame
+from classroom.pairs import Seat
 from games.core import message
 
 LOG = logging.getLogger(__name__)
@@ -266,6 +267,20 @@ class ClassStore(Protocol):
         """Each student's last submission in round ``number``."""
         ...
 
+    def add_seats(self, code: str, token: str, seats: Iterable[Seat], now: float) -> None:
+        """The teacher seats joined students in the class's online games (``classroom.pairs``): each student's
+        earlier seat is replaced (``ClassError``: ``not_joined`` for a student who is not in the class)."""
+        ...
+
+    def seats(self, code: str) -> list[Seat]:
+        """The class's seats, in the order they were given (with each seat's token: only that student's page reads
+        it)."""
+        ...
+
+    def end_pairs(self, code: str, token: str, now: float) -> None:
+        """The teacher ends the pairs: the class forgets its seats (the games stay in the store until they expire)."""
+        ...
+
     def create_game(self, game: OnlineGame, now: float) -> None:
         """Keep the new online ``game`` (``OnlineError``, nothing written: a live game has its id)."""
         ...
@@ -325,6 +340,8 @@ CREATE TABLE IF NOT EXISTS removed (code TEXT NOT NULL, student TEXT NOT NULL, P
 CREATE TABLE IF NOT EXISTS homes (code TEXT NOT NULL, address TEXT NOT NULL, PRIMARY KEY (code, address));
 CREATE TABLE IF NOT EXISTS tries (bucket TEXT NOT NULL, ticket TEXT NOT NULL, at REAL NOT NULL,
     PRIMARY KEY (bucket, ticket));
+CREATE TABLE IF NOT EXISTS seats (code TEXT NOT NULL, student TEXT NOT NULL, game_id TEXT NOT NULL,
+    side INTEGER NOT NULL, token TEXT NOT NULL, PRIMARY KEY (code, student));
 CREATE TABLE IF NOT EXISTS games (game_id TEXT PRIMARY KEY, data TEXT NOT NULL, version INTEGER NOT NULL,
     touched REAL NOT NULL);
 """
@@ -632,7 +649,7 @@ class SqliteStore:
     def remove_student(self, code: str, token: str, student: str, now: float) -> None:
         with self._transaction() as db:
             self._teacher(db, code, token, now)
-            for table in ("students", "submissions"):
+            for table in ("students", "submissions", "seats"):
                 db.execute(f"DELETE FROM {table} WHERE code = ? AND student = ?", (code, student))  # noqa: S608
             db.execute("INSERT OR IGNORE INTO removed VALUES (?, ?)", (code, student))
             db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
@@ -710,6 +727,31 @@ class SqliteStore:
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return dict(self._read("SELECT student, value FROM submissions WHERE code = ? AND round = ?", (code, number)))
 
+    def add_seats(self, code: str, token: str, seats: Iterable[Seat], now: float) -> None:
+        with self._transaction() as db:
+            self._teacher(db, code, token, now)
+            for seat in seats:
+                if (
+                    db.execute("SELECT 1 FROM students WHERE code = ? AND student = ?", (code, seat.student)).fetchone()
+                    is None
+                ):
+                    raise ClassError("not_joined")
+                db.execute(
+                    "INSERT OR REPLACE INTO seats VALUES (?, ?, ?, ?, ?)",  # a new row: the seat goes last
+                    (code, seat.student, seat.game_id, seat.side, seat.token),
+                )
+            db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
+
+    def seats(self, code: str) -> list[Seat]:
+        rows = self._read("SELECT student, game_id, side, token FROM seats WHERE code = ? ORDER BY rowid", (code,))
+        return [Seat(student, game_id, side, token) for student, game_id, side, token in rows]
+
+    def end_pairs(self, code: str, token: str, now: float) -> None:
+        with self._transaction() as db:
+            self._teacher(db, code, token, now)
+            db.execute("DELETE FROM seats WHERE code = ?", (code,))
+            db.execute("UPDATE classes SET touched = ? WHERE code = ?", (now, code))
+
     def create_game(self, game: OnlineGame, now: float) -> None:
         with self._transaction() as db:
             if self._live_game(db, game.game_id, now) is not None:
@@ -752,7 +794,7 @@ class SqliteStore:
             gone = [
                 code for (code,) in db.execute("SELECT code FROM classes WHERE touched <= ?", (now - IDLE_SECONDS,))
             ]
-            for table in ("submissions", "students", "removed", "homes", "classes"):
+            for table in ("submissions", "students", "removed", "homes", "seats", "classes"):
                 db.executemany(f"DELETE FROM {table} WHERE code = ?", [(code,) for code in gone])  # noqa: S608
             db.execute("DELETE FROM tries WHERE at <= ?", (now - TRIES_KEPT_SECONDS,))
             games = db.execute("DELETE FROM games WHERE touched <= ?", (now - GAME_IDLE_SECONDS,)).rowcount
@@ -850,7 +892,8 @@ class RedisStore:
     @staticmethod
     def _keys(code: str) -> list[str]:
         """The keys of a class that live as long as it (each round's submissions expire on their own)."""
-        return [f"class:{code}", *(f"class:{code}:{part}" for part in ("students", "order", "removed", "homes"))]
+        parts = ("students", "order", "removed", "homes", "seats")
+        return [f"class:{code}", *(f"class:{code}:{part}" for part in parts)]
 
     def _touch(self, pipe: Any, code: str, now: float) -> None:
         pipe.hset(f"class:{code}", "touched", now)
@@ -974,6 +1017,7 @@ class RedisStore:
         last = Round.from_json(json.loads(data["round"])) if data.get("round") else None
         pipe = self.redis.pipeline()
         pipe.hdel(f"class:{code}:students", student)
+        pipe.hdel(f"class:{code}:seats", student)
         pipe.lrem(f"class:{code}:order", 0, student)
         for number in range(1, (last.number if last else 0) + 1):
             pipe.hdel(f"class:{code}:round:{number}", student)
@@ -1038,6 +1082,33 @@ class RedisStore:
     @_reached
     def submissions(self, code: str, number: int) -> dict[str, str]:
         return _texts(self.redis.hgetall(f"class:{code}:round:{number}"))
+
+    @_reached
+    def add_seats(self, code: str, token: str, seats: Iterable[Seat], now: float) -> None:
+        self._teacher(code, token, now)
+        given = list(seats)
+        students = _texts(self.redis.hgetall(f"class:{code}:students"))
+        if any(seat.student not in students for seat in given):
+            raise ClassError("not_joined")
+        last = int(self.redis.hincrby(f"class:{code}", "seated", len(given)))  # the seats' places in the order
+        pipe = self.redis.pipeline()
+        for place, seat in enumerate(given, start=last - len(given)):
+            pipe.hset(f"class:{code}:seats", seat.student, json.dumps({**seat.as_json(), "n": place}))
+        self._touch(pipe, code, now)
+        pipe.execute()
+
+    @_reached
+    def seats(self, code: str) -> list[Seat]:
+        found = [json.loads(text) for text in _texts(self.redis.hgetall(f"class:{code}:seats")).values()]
+        return [Seat.from_json(data) for data in sorted(found, key=lambda data: int(data["n"]))]
+
+    @_reached
+    def end_pairs(self, code: str, token: str, now: float) -> None:
+        self._teacher(code, token, now)
+        pipe = self.redis.pipeline()
+        pipe.delete(f"class:{code}:seats")
+        self._touch(pipe, code, now)
+        pipe.execute()
 
     @staticmethod
     def _put_game(pipe: Any, game: OnlineGame, now: float) -> None:

@@ -9,10 +9,11 @@ teacher's PIN (made on the teacher's page, shown once, stored hashed) gives the 
 
 The teacher's page fits a 1280×720 projector: the board on the left; on the right the join code, its link
 and QR code, the board's buttons, and the open vote's tally or the quiz's results; the rule set, the lesson
-steps and the students' names below.  The class lives in the store (``classroom.store``: SQLite by default,
-Redis with ``CLASS_STORE=redis://…``), so an app server's restart loses nothing: the teacher's board is
-written there after every move, and each student's board reads it again every second in a fragment of its
-own.
+steps and the students' names below; under them the fold Pairs (``ui.classroom.pairs``), whose pairs play
+online games, one of which the teacher may put on the class board.  The class lives in the store
+(``classroom.store``: SQLite by default, Redis with ``CLASS_STORE=redis://…``), so an app server's restart loses
+nothing: the teacher's board is written there after every move, and each student's board reads it again every
+second in a fragment of its own.
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from classroom.store import IDLE_SECONDS, QUIZ, VOTE, ClassError, ClassView, Sto
 from games import RULE_SETS
 from games.records import GameRecord
 from ui import board_widget, controls
-from ui.classroom import gate, quiz, vote
+from ui.classroom import gate, pairs, quiz, vote
 from ui.classroom.chips import STYLE, chip, chip_row
 from ui.classroom.outage import fail, failed, reported, said_box, succeed, told
 from ui.classroom.state import (
@@ -220,33 +221,42 @@ def _teacher(view: ClassView, token: str, lang: str) -> None:
         record = class_record(view.board)
         board_widget.put(key, Interaction(record))
     record = board_widget.interaction(key).record
+    projecting = pairs.shown_game(view.board) is not None  # a pair's game on the class board, followed
     board_col, side_col = st.columns([3, 2], gap="medium")
     with board_col:
-        turn = turn_text(record, lang)
-        board_widget.live_board(
-            key,
-            lang=lang,
-            alt=t("class.board_alt", lang, turn=turn),
-            alt_touch=t("class.board_alt.tap", lang, turn=turn),
-            on_drawn=_drawn,
-        )
+        if projecting:
+            pairs.projected_board(view.code, lang)
+        else:
+            turn = turn_text(record, lang)
+            board_widget.live_board(
+                key,
+                lang=lang,
+                alt=t("class.board_alt", lang, turn=turn),
+                alt_touch=t("class.board_alt.tap", lang, turn=turn),
+                on_drawn=_drawn,
+            )
     st.session_state.pop(REDRAW, None)  # the board is drawn: the redraw the round's end asked for is done
     _share(key, view, token)
     with side_col:
         _join_panel(view.code, token, lang)
-        _board_buttons(key, view.code, token, lang)
+        if projecting:
+            pairs.projected_buttons(view.code, lang, partial(_take_back, key, view, token))
+        else:
+            _board_buttons(key, view.code, token, lang)
         _round_panel(key, view.code, token, lang)
         _pin_panel(view.code, token, lang)
     with board_col:
-        controls.rules_chooser(
-            record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
-        )
-        quiz.picker(key, view.code, token, lang)
-        board_widget.board_switches(lang)  # a teacher's tablet draws with the pen
+        if not projecting:
+            controls.rules_chooser(
+                record.rules, lang, label=t("rules.label", lang), key="class:rules", on_choose=partial(_new_game, key)
+            )
+            quiz.picker(key, view.code, token, lang)
+            board_widget.board_switches(lang)  # a teacher's tablet draws with the pen
     with side_col:
         _students(view.code, token, lang)
         if class_store().at_risk():
             st.warning(t("class.store.at_risk", lang), icon=":material/warning:")
+    pairs.pairs_fold(view, token, lang)
 
 
 def _join_panel(code: str, token: str, lang: str) -> None:
@@ -376,11 +386,9 @@ def _share(key: str, view: ClassView, token: str) -> None:
     """Write the teacher's board to the class, with the arrows and circles the teacher drew on its position, when
     it differs from what the class shows; when the store cannot take it, the teacher is told, and the teacher's panel
     sends it again every second until it can."""
-    record = board_widget.interaction(key).record
-    board = game_link(record)[0]
-    drawn = st.session_state.get(DRAWN, {}).get(record.game.format_position(record.state))
-    if drawn:
-        board = {**board, "drawn": drawn_text(drawn)}
+    if pairs.shown_game(view.board) is not None:  # a pair's game is on the class board until the teacher takes it back
+        return
+    board = _teachers_board(key)
     if board == view.board:
         return
     try:
@@ -389,6 +397,21 @@ def _share(key: str, view: ClassView, token: str) -> None:
         fail("teacher", "class.store.move")
         return
     succeed("teacher", "class.store.move")
+
+
+def _teachers_board(key: str) -> dict[str, object]:
+    """The teacher's own board as the class shows it, with the arrows and circles drawn on its position."""
+    record = board_widget.interaction(key).record
+    board: dict[str, object] = {**game_link(record)[0]}
+    drawn = st.session_state.get(DRAWN, {}).get(record.game.format_position(record.state))
+    if drawn:
+        board = {**board, "drawn": drawn_text(drawn)}
+    return board
+
+
+def _take_back(key: str, view: ClassView, token: str) -> None:
+    """The teacher takes the class board back from the pair's game it showed: their own board again."""
+    class_store().set_board(view.code, token, _teachers_board(key), time.time())
 
 
 @st.fragment(run_every=ROUND_SECONDS)
@@ -414,7 +437,7 @@ def _round(key: str, code: str, token: str, view: ClassView, lang: str) -> None:
     if last is not None and last.open and last.kind == VOTE:
         vote.tally_panel(key, code, token, last, lang)
         return
-    if last is None or not last.open:
+    if (last is None or not last.open) and pairs.shown_game(view.board) is None:  # a vote on the teacher's board
         vote.open_button(key, code, token, lang)
     if last is not None and last.kind == QUIZ:
         quiz.results_panel(key, code, token, last, lang)
@@ -520,6 +543,7 @@ def _mirrored(code: str, lang: str) -> None:
         return
     if student_id() not in class_store().students(code):  # the teacher removed this student: the page says so
         st.rerun(scope="app")
+    pairs.your_game(code, lang)
     open_round = view.round if view.round is not None and view.round.open else None
     if open_round is not None and open_round.kind == VOTE:
         vote.ballot(code, open_round.number, open_round.payload["board"], lang)
@@ -527,8 +551,10 @@ def _mirrored(code: str, lang: str) -> None:
     if open_round is not None and open_round.kind == QUIZ and (step := quiz.quiz_step(open_round.payload, lang)):
         quiz.answer_board(code, open_round, step, lang)
         return
-    record = class_record(view.board)
+    record, game = pairs.shown_record(view.board)  # a pair's game the teacher put on the class board, as it stands
     st.markdown(f"**{rules_text(record.rules, 'title', lang)}** · {turn_text(record, lang)}")
+    if pairs.shown_game(view.board) is not None:
+        pairs.shown_caption(game, lang)
     last = view.round
     if last is not None and last.kind == QUIZ and (step := quiz.quiz_step(last.payload, lang)):
         quiz.shown_answer(code, last, step, record, lang)  # the quiz is closed: its answer, while it is shown
