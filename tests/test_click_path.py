@@ -77,4 +77,5 @@ def test_a_click_on_the_grid_board_reaches_the_engine_through_seven_files_and_is
         "games/custodian/notation.py",
         "ui/moves/words.py",
         "ui/i18n.py",
+        "ui/preload.py",  # where the board's code and Plotly are served from
     }

@@ -129,3 +129,8 @@ def move_list(at: AppTest) -> str:
     lists = move_lists(at)
     rows = lists[0]["list"]["rows"] if lists else []
     return "\n".join(f"{row['n']}. {GLYPHS[row['side']]} {row['words']}" for row in rows)
+
+
+def html_text(at: AppTest) -> str:
+    """Every HTML block the run drew, one after another."""
+    return "\n".join(element.proto.body for element in at.get("html"))

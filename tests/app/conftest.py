@@ -17,3 +17,9 @@ def class_store(tmp_path, monkeypatch) -> Iterator[SqliteStore]:
     state.class_store.clear()
     yield SqliteStore(tmp_path / "classes.sqlite")
     state.class_store.clear()
+
+
+@pytest.fixture
+def store(class_store: SqliteStore) -> SqliteStore:
+    """The class store, under the name the class and online pages' tests give it."""
+    return class_store

@@ -18,11 +18,6 @@ from ui.i18n import LANGUAGES, plain, t
 pytestmark = pytest.mark.usefixtures("class_store")
 
 
-@pytest.fixture
-def store(class_store):
-    return class_store
-
-
 def _join(code: str, name: str, session: dict[str, object] | None = None, lang: str = "en") -> AppTest:
     at = open_page("class", code=code, lang=lang, session=session)
     at.text_input(key="class:name").input(name)

@@ -16,7 +16,7 @@ from classroom.limits import CODES, PINS
 from classroom.store import CODE_ALPHABET, ClassError, RedisStore
 from games import RULE_SETS
 from games.records import GameRecord
-from tests.app.app_session import boards, button, click, live_boards, open_page, page_text
+from tests.app.app_session import boards, button, click, html_text, live_boards, open_page, page_text
 from tests.support.lesson_tasks import task_moves
 from ui.classroom import page, quiz, state, vote
 from ui.i18n import LANGUAGES, plain, t
@@ -31,17 +31,8 @@ BOARD = game_link(GameRecord.start("petteia"))[0]
 pytestmark = pytest.mark.usefixtures("class_store")
 
 
-@pytest.fixture
-def store(class_store):
-    return class_store
-
-
-def _html(at: AppTest) -> str:
-    return "\n".join(element.proto.body for element in at.get("html"))
-
-
 def _shown_code(at: AppTest) -> str:
-    found = re.search(r'data-testid="class-code"[^>]*>(\w+)<', _html(at))
+    found = re.search(r'data-testid="class-code"[^>]*>(\w+)<', html_text(at))
     assert found, "no class code on the page"
     return found.group(1)
 
@@ -75,9 +66,9 @@ def test_a_new_class_shows_its_code_qr_code_and_link_and_keeps_the_teachers_key_
     code, token = at.query_params["code"], _token(at)
     assert _shown_code(at) == code and store.is_teacher(code, token)
     assert dict(at.query_params) == {"code": code} and token not in page_text(at)
-    assert 'data-testid="class-qr"' in _html(at) and "data:image/svg+xml;base64," in _html(at)
-    assert f"/class<wbr>?code={code}</div>" in _html(at)
-    assert f'"class-teacher-{code}={token}; path=/; max-age=86400; samesite=strict"' in _html(at)  # the browser's
+    assert 'data-testid="class-qr"' in html_text(at) and "data:image/svg+xml;base64," in html_text(at)
+    assert f"/class<wbr>?code={code}</div>" in html_text(at)
+    assert f'"class-teacher-{code}={token}; path=/; max-age=86400; samesite=strict"' in html_text(at)  # the browser's
     assert live_boards(at) and t("class.students", "en", count=0) in page_text(at)
 
 
@@ -90,8 +81,8 @@ def test_a_student_joins_and_sees_the_teachers_board_follow_each_move(store):
     assert store.students(code)[student.query_params["me"]] == "Ana <b>Bo</b>"
     again = open_page("class", code=code, me=student.query_params["me"])  # a reload, or a restarted server
     shown = '<span class="class-student">Ana &lt;b&gt;Bo&lt;/b&gt;</span>'  # a name is shown as text, never as HTML
-    assert not again.text_input and shown in _html(again) and shown in _html(student)
-    assert f"<b>{code}</b>" in _html(student) and "<b>Bo</b>" not in _html(student)
+    assert not again.text_input and shown in html_text(again) and shown in html_text(student)
+    assert f"<b>{code}</b>" in html_text(student) and "<b>Bo</b>" not in html_text(student)
     [mirror] = [b for b in boards(student) if b["kind"] == "still"]
     assert mirror["position"] == "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
     teacher = click(click(teacher.run(), "a1"), "a4")
@@ -99,7 +90,7 @@ def test_a_student_joins_and_sees_the_teachers_board_follow_each_move(store):
     student.run()
     [mirror] = [b for b in boards(student) if b["kind"] == "still"]
     assert mirror["position"] == "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"
-    assert "Ana &lt;b&gt;Bo&lt;/b&gt;" in _html(teacher.run()) and "<b>Bo" not in _html(teacher)
+    assert "Ana &lt;b&gt;Bo&lt;/b&gt;" in html_text(teacher.run()) and "<b>Bo" not in html_text(teacher)
 
 
 def test_on_a_redis_store_the_class_its_students_and_the_teachers_moves_are_kept_in_redis(monkeypatch, redis_url):
@@ -150,7 +141,7 @@ def test_an_old_teachers_link_opens_the_class_and_its_key_leaves_the_address(sto
     at = open_page("class", code=code, teacher=token, lang="ru")
     assert not at.exception and live_boards(at) and _shown_code(at) == code
     assert dict(at.query_params) == {"code": code, "lang": "ru"} and _token(at) == token
-    assert f"class-teacher-{code}={token};" in _html(at)  # the browser keeps it for the next visit
+    assert f"class-teacher-{code}={token};" in html_text(at)  # the browser keeps it for the next visit
     assert live_boards(at.run())  # the session stays the teacher's
 
 
@@ -163,7 +154,7 @@ def test_the_key_the_browser_keeps_opens_the_teachers_page_and_a_forged_one_is_f
     for lang in LANGUAGES:
         forged = open_page("class", code=other, lang=lang)
         assert forged.warning[0].value == t("class.key_refused", lang) and not live_boards(forged)
-        assert f'"class-teacher-{other}=; path=/; max-age=0; samesite=strict"' in _html(forged)  # forgotten
+        assert f'"class-teacher-{other}=; path=/; max-age=0; samesite=strict"' in html_text(forged)  # forgotten
         assert forged.text_input(key="class:name") and state.TEACHER not in forged.session_state
     assert store.view(other, time.time()).version == 1  # nothing changed
 
@@ -178,13 +169,13 @@ def test_the_teachers_pin_opens_the_teachers_page_on_another_device(store):
     teacher = _start()
     code, token = teacher.query_params["code"], _token(teacher)
     pin = teacher.session_state[state.PIN][code]
-    assert f'data-testid="class-pin" class="class-code">{pin}<' in _html(teacher)  # shown to the teacher
+    assert f'data-testid="class-pin" class="class-code">{pin}<' in html_text(teacher)  # shown to the teacher
     device = _enter_pin(code, f" {pin[:3].lower()}-{pin[3:]} ")  # read forgivingly, as a join code is
     key = _token(device)  # a key of the device's own, kept by its browser
     assert not device.exception and live_boards(device) and key != token and store.is_teacher(code, key)
-    assert dict(device.query_params) == {"code": code} and f"class-teacher-{code}={key};" in _html(device)
-    assert pin not in _html(device)  # the PIN is shown only where it was made
-    assert 'data-testid="class-pin"' not in _html(device)
+    assert dict(device.query_params) == {"code": code} and f"class-teacher-{code}={key};" in html_text(device)
+    assert pin not in html_text(device)  # the PIN is shown only where it was made
+    assert 'data-testid="class-pin"' not in html_text(device)
 
 
 def test_a_new_pin_replaces_the_old_one(store):
@@ -193,7 +184,7 @@ def test_a_new_pin_replaces_the_old_one(store):
     first = teacher.session_state[state.PIN][code]
     teacher = button(teacher, t("class.pin.new", "en")).click().run()
     second = teacher.session_state[state.PIN][code]
-    assert f">{second}<" in _html(teacher)
+    assert f">{second}<" in html_text(teacher)
     assert live_boards(_enter_pin(code, second))
     if first != second:
         assert not live_boards(_enter_pin(code, first))
@@ -250,7 +241,7 @@ def test_a_name_kept_before_names_were_cleaned_is_shown_cleaned_on_the_roll(stor
     code = teacher.query_params["code"]
     with sqlite3.connect(store.path) as db:  # as an older server stored it, uncleaned
         db.execute("INSERT INTO students VALUES (?, ?, ?)", (code, "s1", "\u202eevil\u202c\x00 txt"))
-    shown = _html(teacher.run())
+    shown = html_text(teacher.run())
     assert '<span class="class-student">evil txt</span>' in shown and "\u202e" not in shown
 
 
@@ -287,7 +278,7 @@ def test_a_vote_is_tallied_and_the_classs_choice_played(store):
         click(click(student, squares[0]), squares[1])
     assert sorted(store.submissions(code, vote.number).values()) == ["a1-a4", "a1-a4", "b1-b3"]
     teacher = teacher.run()
-    assert 'data-testid="vote-count">3<' in _html(teacher)
+    assert 'data-testid="vote-count">3<' in html_text(teacher)
     [choice] = [b for b in teacher.button if b.key == "class:vote-play"]
     assert choice.label == t("class.vote.play", "en", move="a1-a4")
     teacher = choice.click().run()
@@ -355,7 +346,7 @@ def test_a_quiz_is_judged_per_student_and_the_teacher_sees_right_wrong_and_not_y
     with pytest.raises(ClassError):
         store.submit(code, bo.query_params["me"], quiz_round.number, right.text, time.time())
     teacher = teacher.run()
-    page = _html(teacher)
+    page = html_text(teacher)
     for result, count in (("right", 1), ("wrong", 1), ("waiting", 1)):
         assert f'data-testid="quiz-{result}">{count}<' in page
     assert "✓ Ana" in page and "✗ Bo" in page and "… Chen" in page
@@ -363,7 +354,7 @@ def test_a_quiz_is_judged_per_student_and_the_teacher_sees_right_wrong_and_not_y
     assert not store.view(code, time.time()).round.open
     shown = record_from_link(store.view(code, time.time()).board)[0]
     assert [m.text for m in shown.moves] == [step.board.answers[0]]
-    assert 'data-testid="quiz-right">1<' in _html(teacher)  # the results stay after the quiz closes
+    assert 'data-testid="quiz-right">1<' in html_text(teacher)  # the results stay after the quiz closes
     assert [b for b in teacher.button if b.key == "class:vote-open"]
     [mirror] = [b for b in boards(chen.run()) if b["kind"] == "still"]  # the quiz is over: the teacher's board
     assert mirror["position"] == shown.game.format_position(shown.state)
@@ -417,4 +408,4 @@ def test_a_quiz_on_every_rule_set_judges_a_students_move_on_the_board(rules, sto
     teacher = button(teacher, t("class.quiz.send", "en")).click().run()
     student = _play(_join(teacher.query_params["code"], "Ana"), right.places)
     assert not student.exception and student.success[0].value == t("class.quiz.yours_right", "en", move=right.text)
-    assert 'data-testid="quiz-right">1<' in _html(teacher.run())
+    assert 'data-testid="quiz-right">1<' in html_text(teacher.run())

@@ -15,20 +15,11 @@ from classroom import online
 from classroom.limits import Limit
 from classroom.pairs import pairings
 from games.core import LIGHT
-from tests.app.app_session import boards, button, click, open_page
+from tests.app.app_session import boards, button, click, html_text, open_page
 from ui.classroom import pairs
 from ui.i18n import LANGUAGES, t
 
 pytestmark = pytest.mark.usefixtures("class_store")
-
-
-@pytest.fixture
-def store(class_store):
-    return class_store
-
-
-def _html(at: AppTest) -> str:
-    return "\n".join(element.proto.body for element in at.get("html"))
 
 
 def _join(code: str, name: str, lang: str = "en") -> AppTest:
@@ -77,9 +68,9 @@ def test_the_teacher_pairs_at_random_the_odd_one_out_waits_and_a_latecomer_is_pa
     assert len(pairings(store.seats(code))) == 2 and "pairs:first" not in [s.key for s in teacher.selectbox]
     small = [b for b in boards(teacher.run()) if b["kind"] == "still"]
     assert len(small) == 2 and all(b["position"] == "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -" for b in small)
-    assert _html(teacher).count('data-testid="pair-game"') == 2
+    assert html_text(teacher).count('data-testid="pair-game"') == 2
     name = game.names[LIGHT]
-    assert t("pairs.turn", lang, name=name) in _html(teacher)
+    assert t("pairs.turn", lang, name=name) in html_text(teacher)
     teacher = button(teacher, t("pairs.end", lang)).click().run()
     assert store.seats(code) == [] and store.game(game.game_id, time.time()) is not None
 
@@ -102,9 +93,9 @@ def test_each_paired_student_gets_a_link_to_their_own_seat_and_the_opponents_nam
         seat = seats[student.query_params["me"]]
         other = next(s for s in seats.values() if s is not seat)
         [link] = _links(student)
-        assert f"/online?game={seat.game_id}&seat={seat.token}" in link and other.token not in _html(student) + link
-        assert opponent in _html(student) and "<b>Bo</b>" not in _html(student)
-    assert not _links(teacher.run()) and all(seat.token not in _html(teacher) for seat in seats.values())
+        assert f"/online?game={seat.game_id}&seat={seat.token}" in link and other.token not in html_text(student) + link
+        assert opponent in html_text(student) and "<b>Bo</b>" not in html_text(student)
+    assert not _links(teacher.run()) and all(seat.token not in html_text(teacher) for seat in seats.values())
 
 
 def test_a_game_on_the_projector_is_followed_by_every_student_until_the_teacher_takes_the_board_back(store):
@@ -120,7 +111,7 @@ def test_a_game_on_the_projector_is_followed_by_every_student_until_the_teacher_
     for page in (students[1].run(), teacher.run()):
         mirrors = [b for b in boards(page) if b["kind"] == "still"]
         assert _position(moved) in [b["position"] for b in mirrors]
-        assert 'data-testid="shown-game"' in _html(page)
+        assert 'data-testid="shown-game"' in html_text(page)
     teacher = button(teacher, t("pairs.take_back", "en")).click().run()
     board = store.view(code, time.time()).board
     assert pairs.shown_game(board) is None and not json.dumps(board).count(light.game_id)

@@ -29,11 +29,6 @@ NEAR_END = "7P/8/8/4p3/8/1P6/p7/P7 l 0 -"
 """A Petteia position near its end: h8-h7, e5-e6, then b3-a3 takes a2 and leaves dark one piece (PET-08)."""
 
 
-@pytest.fixture
-def store(class_store: SqliteStore) -> SqliteStore:
-    return class_store
-
-
 def _html(at: AppTest) -> str:
     return "\n".join(element.proto.body for element in at.get("html")) + "\n".join(m.value for m in at.markdown)
 

@@ -10,6 +10,7 @@ from games.core import CHANCE
 from tests.app.app_session import (
     button,
     click,
+    html_text,
     linked_position,
     live_boards,
     move_list,
@@ -32,10 +33,6 @@ def _open(**params: str) -> AppTest:
 def _start(rules: str) -> str:
     game = get_game(rules)
     return game.format_position(game.initial_state())
-
-
-def _html(at: AppTest) -> str:
-    return "\n".join(h.proto.body for h in at.get("html"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -66,7 +63,7 @@ def test_the_throw_button_throws_and_shows_the_fall(rules, lang):
     state = game.parse_position(linked_position(at))
     assert game.to_move(state) != CHANCE
     assert (state.coins if rules == "knossos" else state.throw) is not None
-    assert "throw-fall" in _html(at) and "data:image/svg+xml" in _html(at)
+    assert "throw-fall" in html_text(at) and "data:image/svg+xml" in html_text(at)
     assert t("moves.throw", lang, value="") in move_list(at)
 
 
@@ -172,12 +169,12 @@ def test_a_capture_on_an_offering_cell_shows_both_transfers_and_the_stakes(lang)
         t("stakes.capture", lang, payer=t("side.1", lang), payee=t("side.dat.0", lang), amount=1, clause="PAT-11"),
         t("stakes.offering", lang, payer=t("side.0", lang), amount=1, clause="PAT-09"),
     ]
-    assert t("stakes.title", lang) in _html(at) and "<b>5</b>" in _html(at)
+    assert t("stakes.title", lang) in html_text(at) and "<b>5</b>" in html_text(at)
 
 
 def test_family_patolli_has_no_stakes_panel():
     at = _open(rules="patolli-family", pos="3,r,r,r,r,r 31,r,r,r,r,r l 2 -")
-    assert t("stakes.title", "en") not in _html(at)
+    assert t("stakes.title", "en") not in html_text(at)
     at = play_typed(at, "3+2")
     assert [i.value for i in at.info] == [
         "**After Light's move (throw 2: cell 3 → 5 ×5):**  \nCapture! Dark's piece goes back to the reserve (PAT-10)."
@@ -214,7 +211,7 @@ def test_a_link_restores_a_race_position():
     assert not at.exception and not at.error
     assert linked_position(at) == "5,r,o 7,r,r d 4 5,6,1"
     assert t("turn.1", "en") in page_text(at) and t("moves.from_link", "en") in page_text(at)
-    assert "Marks up: 4" in _html(at)
+    assert "Marks up: 4" in html_text(at)
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

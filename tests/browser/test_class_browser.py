@@ -11,7 +11,7 @@ from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from games import get_game
-from tests.support.game_board import TIMEOUT_MS, choose_option, play_places, wait_for_run_to_end
+from tests.support.game_board import TIMEOUT_MS, choose_option, play_places, wait_for_run_to_end, wait_for_shown
 from tests.support.lesson_tasks import task_moves
 from tests.support.server import AppServer
 from ui.i18n import t
@@ -27,10 +27,6 @@ def _after(position: str, *moves: str) -> str:
     for move in moves:
         state = game.apply(state, game.parse_move(state, move))
     return game.format_position(state)
-
-
-def _shows(page, selector: str, position: str) -> None:
-    page.wait_for_function("([s, p]) => document.querySelector(s)?.dataset.position === p", arg=[selector, position])
 
 
 def test_students_follow_the_teachers_board_through_a_server_restart(browser, tmp_path, request):
@@ -49,14 +45,14 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
         page.goto(f"{url}/class?code={code}&lang={lang}")
         page.get_by_label(t("class.name", lang)).fill(name)
         page.get_by_role("button", name=t("class.join", lang)).click()
-        _shows(page, MIRROR, "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -")
+        wait_for_shown(page, MIRROR, "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -")
         students.append(page)
     for name in NAMES:  # as text: the <i> of a name is not markup
         teacher.get_by_text(name, exact=True).wait_for()
     play_places(teacher, "a1", "a4")
     after_one = "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"
     for page in students:
-        _shows(page, MIRROR, after_one)
+        wait_for_shown(page, MIRROR, after_one)
 
     teacher.get_by_role("button", name=t("class.vote.open", "en")).click()
     for page, squares in zip(students, (("h8", "h6"), ("b8", "b5"), ("h8", "h6")), strict=True):
@@ -65,21 +61,21 @@ def test_students_follow_the_teachers_board_through_a_server_restart(browser, tm
     teacher.wait_for_function("() => document.querySelector('[data-testid=vote-count]')?.textContent === '3'")
     teacher.get_by_role("button", name=t("class.vote.play", "en", move="h8-h6")).click()
     after_one = _after(after_one, "h8-h6")
-    _shows(teacher, LIVE, after_one)
+    wait_for_shown(teacher, LIVE, after_one)
     for page in students:
-        _shows(page, MIRROR, after_one)
+        wait_for_shown(page, MIRROR, after_one)
 
     server.stop()
     server.start()  # the same port: the students' pages reconnect by themselves, in new sessions
     teacher.reload()  # the key the teacher's browser keeps opens the class as it was
-    _shows(teacher, LIVE, after_one)
+    wait_for_shown(teacher, LIVE, after_one)
     for page in students:
-        _shows(page, MIRROR, after_one)
+        wait_for_shown(page, MIRROR, after_one)
     play_places(teacher, "b1", "b3")
     after_two = _after(after_one, "b1-b3")
-    _shows(teacher, LIVE, after_two)
+    wait_for_shown(teacher, LIVE, after_two)
     for page in students:
-        _shows(page, MIRROR, after_two)
+        wait_for_shown(page, MIRROR, after_two)
     _quiz(server, teacher, students)
     for page in (teacher, *students):
         page.context.close()
@@ -99,10 +95,10 @@ def _quiz(server: AppServer, teacher, students) -> None:
     step, right, wrong = task_moves("petteia", 1)
     choose_option(teacher, t("class.from.label", "en"), "2. ")
     teacher.get_by_role("button", name=t("class.quiz.send", "en")).click()
-    _shows(teacher, LIVE, step.board.position)
+    wait_for_shown(teacher, LIVE, step.board.position)
     _counts(teacher, 0, 0, 3)
     for page, move in zip(students[:2], (right, wrong), strict=True):
-        _shows(page, LIVE, step.board.position)
+        wait_for_shown(page, LIVE, step.board.position)
         play_places(page, *move.places)
     students[1].get_by_text(t("class.quiz.yours_wrong", "ru", move=wrong.text).replace("**", "")).wait_for()
     _counts(teacher, 1, 1, 1)
@@ -112,16 +108,16 @@ def _quiz(server: AppServer, teacher, students) -> None:
     _counts(teacher, 1, 1, 1)
     students[1].reload()  # the answer given before the restart is kept, and it is final
     students[1].get_by_text(t("class.quiz.yours_wrong", "ru", move=wrong.text).replace("**", "")).wait_for()
-    _shows(students[1], LIVE, _after(step.board.position, wrong.text))
-    _shows(students[2], LIVE, step.board.position)
+    wait_for_shown(students[1], LIVE, _after(step.board.position, wrong.text))
+    wait_for_shown(students[2], LIVE, step.board.position)
     play_places(students[2], *right.places)
     students[2].get_by_text(t("class.quiz.yours_right", "en", move=right.text).replace("**", "")).wait_for()
     _counts(teacher, 2, 1, 0)
     teacher.get_by_role("button", name=t("class.quiz.show", "en")).click()
     answered = _after(step.board.position, step.board.answers[0])
-    _shows(teacher, LIVE, answered)
+    wait_for_shown(teacher, LIVE, answered)
     for page in students:
-        _shows(page, MIRROR, answered)
+        wait_for_shown(page, MIRROR, answered)
 
 
 ON_SCREEN = """(ids) => ids.filter((id) => {

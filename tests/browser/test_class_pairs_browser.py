@@ -11,17 +11,13 @@ import time
 from classroom import online
 from classroom.store import SqliteStore
 from games.core import LIGHT
-from tests.support.game_board import TIMEOUT_MS
+from tests.support.game_board import TIMEOUT_MS, wait_for_shown
 from tests.support.server import AppServer
 from ui.i18n import t
 
 MIRROR = "[data-testid=game-board][role=img]"
 START = "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
 NAMES = ("Ana", "Бо́рис", "<i>Chen</i>", "Dana")
-
-
-def _shows(page, selector: str, position: str) -> None:
-    page.wait_for_function("([s, p]) => document.querySelector(s)?.dataset.position === p", arg=[selector, position])
 
 
 def test_the_teacher_pairs_four_students_watches_both_games_and_shows_one_on_the_projector(browser, tmp_path, request):
@@ -42,7 +38,7 @@ def test_the_teacher_pairs_four_students_watches_both_games_and_shows_one_on_the
         page.goto(f"{url}/class?code={code}&lang={lang}")
         page.get_by_label(t("class.name", lang)).fill(name)
         page.get_by_role("button", name=t("class.join", lang)).click()
-        _shows(page, MIRROR, START)
+        wait_for_shown(page, MIRROR, START)
         students.append((page, lang))
     for name in NAMES:
         teacher.get_by_text(name, exact=True).first.wait_for()
@@ -55,13 +51,13 @@ def test_the_teacher_pairs_four_students_watches_both_games_and_shows_one_on_the
     seats = store.seats(code)
     assert len(seats) == 4 and len({seat.game_id for seat in seats}) == 2
     for game_id in {seat.game_id for seat in seats}:
-        _shows(teacher, f".st-key-pair-{game_id} {MIRROR}", START)
+        wait_for_shown(teacher, f".st-key-pair-{game_id} {MIRROR}", START)
 
     light = next(seat for seat in seats if seat.side == LIGHT)
     moved = store.change_game(light.game_id, lambda g: online.play(g, light.token, "a1-a3", time.time()), time.time())
     played = online.record(moved)
     after = played.game.format_position(played.state)
-    _shows(teacher, f".st-key-pair-{light.game_id} {MIRROR}", after)  # within the small boards' refresh
+    wait_for_shown(teacher, f".st-key-pair-{light.game_id} {MIRROR}", after)  # within the small boards' refresh
 
     by_student = {seat.student: seat for seat in seats}
     for (page, lang), student in zip(students, store.students(code), strict=True):  # in the order they joined
@@ -74,15 +70,16 @@ def test_the_teacher_pairs_four_students_watches_both_games_and_shows_one_on_the
     teacher.locator(f".st-key-pair-{light.game_id}").get_by_role("button", name=t("pairs.show", "en")).click()
     teacher.get_by_role("button", name=t("pairs.take_back", "en")).wait_for()
     for page, _ in students:
-        _shows(page, MIRROR, after)
+        wait_for_shown(page, MIRROR, after)
         page.locator("[data-testid=shown-game]").wait_for()
     dark = next(seat for seat in seats if seat.game_id == light.game_id and seat.side != LIGHT)
     again = store.change_game(light.game_id, lambda g: online.play(g, dark.token, "a8-a6", time.time()), time.time())
     replayed = online.record(again)
-    _shows(students[0][0], MIRROR, replayed.game.format_position(replayed.state))  # the class board follows the game
+    # the class board follows the game
+    wait_for_shown(students[0][0], MIRROR, replayed.game.format_position(replayed.state))
 
     teacher.get_by_role("button", name=t("pairs.take_back", "en")).click()
     for page, _ in students:
-        _shows(page, MIRROR, START)
+        wait_for_shown(page, MIRROR, START)
     for page in (teacher, *(page for page, _ in students)):
         page.context.close()

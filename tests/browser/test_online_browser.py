@@ -2,7 +2,8 @@
 laptop takes the friend's seat by its link, in browser contexts of their own, and a third context watches by the
 spectators' link.  A Petteia game from a position near its end is played to its end, each move reaching the other
 two pages; a rematch moves both players to a new game with the colours swapped, where a draw is offered and
-accepted; a Patolli quick game goes a few turns with the server's throws; and a resignation ends a game."""
+accepted; a Patolli quick game goes a few turns with the server's throws; and a resignation ends a game.  Each on
+SQLite and on a real Redis (the app server, and Redis with its append-only log, restarted mid-game)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from playwright.sync_api import Browser, Page
 
 from games import get_game
 from tests.support.game_board import TIMEOUT_MS, play_places, wait_for_board, wait_for_run_to_end
+from tests.support.redis_server import RedisServer
 from tests.support.server import AppServer
 from ui.i18n import t
 from ui.moves.words import choice_label
@@ -22,9 +24,16 @@ NEAR_END = "7P/8/8/4p3/8/1P6/p7/P7 l 0 -"
 """Petteia near its end: h8-h7, e5-e6, then b3-a3 takes a2 and leaves dark a single piece (PET-08)."""
 
 
+@pytest.fixture(params=["sqlite", "redis"])
+def store(request) -> RedisServer | None:
+    """The store the games are kept in: SQLite (None), or a Redis server of the test's own with its append-only
+    log, which the test may restart."""
+    return request.getfixturevalue("crashable_redis") if request.param == "redis" else None
+
+
 @pytest.fixture
-def server(tmp_path, request) -> AppServer:
-    started = AppServer({"CLASS_STORE": str(tmp_path / "classes.sqlite")})
+def server(tmp_path, request, store) -> AppServer:
+    started = AppServer({"CLASS_STORE": store.url if store is not None else str(tmp_path / "classes.sqlite")})
     request.addfinalizer(started.stop)
     started.start()
     return started
@@ -79,7 +88,9 @@ def _create(browser: Browser, app: str, query: str, lang: str = "en") -> tuple[P
     return phone, invite, watch
 
 
-def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_rematch_is_drawn(browser, server, app):
+def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_rematch_is_drawn(
+    browser, store, server, app
+):
     phone, invite, watch = _create(browser, app, f"rules=petteia&pos={quote(NEAR_END)}")
     _says(phone, "opponent-status", t("online.opponent.away", "en"))
     laptop = _page(browser, invite)
@@ -102,6 +113,9 @@ def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_
             _shows(each, position)
         if move == "h8-h7":  # the app server restarts mid-game: a reload takes the seat back, no move lost, and
             server.stop()  # the other pages reconnect by themselves (they see the next move)
+            if store is not None:  # and Redis restarts too, from its append-only log
+                store.kill()
+                store.start()
             server.start()
             laptop.reload()
             wait_for_board(laptop)

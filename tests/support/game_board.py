@@ -150,6 +150,11 @@ def position(page: Page) -> str:
     return page.get_attribute(LIVE, "data-position") or ""
 
 
+def wait_for_shown(page: Page, selector: str, position: str) -> None:
+    """Until the board at ``selector`` draws ``position``."""
+    page.wait_for_function("([s, p]) => document.querySelector(s)?.dataset.position === p", arg=[selector, position])
+
+
 def wait_for_pos(page: Page, wanted: str) -> None:
     """Until the live board draws ``wanted``."""
     page.wait_for_function(f"w => document.querySelector('{LIVE}').dataset.position === w", arg=wanted)

@@ -154,8 +154,11 @@ def _offers(game_id: str, seat: str, can: Actions, lang: str) -> None:
     if not can.resign:
         return
     row = st.container(horizontal=True, gap="small", key="online-offers")
+    # a place of its own for each, drawn or not: a button that comes and goes (Ask to take back) never moves the
+    # others, so no run leaves a stale copy of Resign beside the new one while the page is drawn again
+    draw_place, takeback_place, resign_place = row.empty(), row.empty(), row.empty()
     if can.offer_draw:
-        row.button(
+        draw_place.button(
             t("online.offer.draw", lang),
             icon=":material/handshake:",
             on_click=actions.on_offer,
@@ -163,14 +166,14 @@ def _offers(game_id: str, seat: str, can: Actions, lang: str) -> None:
             key="online:offer-draw",
         )
     if can.offer_takeback:
-        row.button(
+        takeback_place.button(
             t("online.offer.takeback", lang),
             icon=":material/undo:",
             on_click=actions.on_offer,
             args=(game_id, seat, "takeback", lang),
             key="online:offer-takeback",
         )
-    with row.popover(t("online.resign", lang), icon=":material/flag:", key="online:resign-ask"):
+    with resign_place.popover(t("online.resign", lang), icon=":material/flag:", key="online:resign-ask"):
         st.markdown(t("online.resign.sure", lang))
         st.button(
             t("online.resign.yes", lang),
