@@ -5,7 +5,8 @@ makes them) and opens each seat's page as a client of Streamlit's own websocket 
 two players a game, each moving at a person's pace (a legal move chosen at random 2 to 5 seconds after the
 opponent's move showed), plus ``--spectators`` spectators on each of ``--watched`` games.  Every page follows its
 game as a browser's does: its follower (``ui.follow``) waits at the server's ``/_online/wait`` over HTTP and sends
-its trigger when the game moves on, and its fragments' timers run.  Meanwhile a lone player clicks moves on
+its trigger when the game moves on (and stops waiting once its own page has sent a move, until that move's run
+draws it again), and its fragments' timers run.  Meanwhile a lone player clicks moves on
 ``/play``, before the games start (the baseline of the same run) and while they run.
 
 It measures: from a move sent to the opponent's board showing it (move to opponent), the same for the spectators,
@@ -111,6 +112,8 @@ class Bench:
         self.players: list[Seat] = []
         self.watchers: dict[str, list[Seat]] = {}
         self.probe_moves = 0
+        self.following: dict[int, dict[str, asyncio.Task[None]]] = {}
+        """Each tab's follower waits (by the tab's id): a move the tab sends stops them, as ``board:sent`` does."""
         self.stop = 0.0
 
     def _tab(self, page: str, query: str, label: str) -> Tab:
@@ -181,6 +184,8 @@ class Bench:
             data = seat.tab.widget(key).data
             if not board_moves(data):
                 return  # the game is over
+            for wait in self.following[id(seat.tab)].values():  # the board's board:sent (ui/follow.py)
+                wait.cancel()
             sent = time.monotonic()
             try:
                 took = await seat.tab.trigger(
@@ -216,6 +221,7 @@ class Bench:
     def _follower(self, tab: Tab) -> Any:
         """A watcher that does what the follower's JavaScript does: wait at ``/_online/wait`` and send the trigger."""
         waiting: dict[str, asyncio.Task[None]] = {}
+        self.following[id(tab)] = waiting
 
         def watch(key: str, shown: Drawn) -> None:
             if key != follow_key(key.rsplit(":", 1)[-1]) or shown.data is None:

@@ -37,8 +37,8 @@ from games.registry import get_game
 
 GAME_IDLE_SECONDS = 7 * 24 * 60 * 60
 """A game with no change for a week is gone (issue 26: "games expire after a week without a move")."""
-PRESENT_SECONDS = 5.0
-"""A seat whose device was heard within this many seconds is connected (a page beats every second or two)."""
+PRESENT_SECONDS = 15.0
+"""A seat whose device was heard within this many seconds is connected (a player's page beats every five)."""
 GAME_ID_LENGTH = 8
 """A game's id: 8 characters of ``CODE_ALPHABET``, about 850 billion (public: it is in the spectators' link)."""
 DRAW, TAKEBACK = "draw", "takeback"

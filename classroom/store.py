@@ -44,7 +44,7 @@ import queue
 import secrets
 import sqlite3
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from functools import wraps
@@ -124,6 +124,8 @@ class ClassView:
 
 MAX_KEYS = 8
 """Teacher's keys a class keeps (each PIN used lets one more device in; the oldest is forgotten past this)."""
+SQL_VARIABLES = 500
+"""The most games one query asks about (SQLite's limit of a statement's variables is far above it)."""
 TRIES_KEPT_SECONDS = 24 * 60 * 60
 """Counted tries are forgotten after a day (no limit counts over a longer window)."""
 
@@ -292,6 +294,11 @@ class ClassStore(Protocol):
     def game_version(self, game_id: str) -> int | None:
         """The online game's version, or None when there is none: one cheap read, for a page that follows it (a game
         just expired may answer until it is forgotten: ``game`` says it is gone)."""
+        ...
+
+    def game_versions(self, game_ids: Sequence[str]) -> dict[str, int]:
+        """The versions of the games of ``game_ids`` that there are, in one read (the server's watch of the games
+        its pages wait on: ``classroom.watch``)."""
         ...
 
     def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
@@ -776,6 +783,15 @@ class SqliteStore:
         rows = self._read("SELECT version FROM games WHERE game_id = ?", (game_id,))
         return int(rows[0][0]) if rows else None
 
+    def game_versions(self, game_ids: Sequence[str]) -> dict[str, int]:
+        found: dict[str, int] = {}
+        for start in range(0, len(game_ids), SQL_VARIABLES):
+            chunk = tuple(game_ids[start : start + SQL_VARIABLES])
+            marks = ", ".join("?" * len(chunk))
+            rows = self._read(f"SELECT game_id, version FROM games WHERE game_id IN ({marks})", chunk)  # noqa: S608
+            found.update((game_id, int(version)) for game_id, version in rows)
+        return found
+
     def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:
         with self._transaction() as db:  # BEGIN IMMEDIATE: the game is read under the write lock
             before = self._live_game(db, game_id, now)
@@ -1144,6 +1160,14 @@ class RedisStore:
     def game_version(self, game_id: str) -> int | None:
         found = self.redis.hget(f"game:{game_id}", "version")
         return None if found is None else int(found)
+
+    @_reached
+    def game_versions(self, game_ids: Sequence[str]) -> dict[str, int]:
+        pipe = self.redis.pipeline(transaction=False)
+        for game_id in game_ids:
+            pipe.hget(f"game:{game_id}", "version")
+        found = pipe.execute()
+        return {game_id: int(version) for game_id, version in zip(game_ids, found, strict=True) if version is not None}
 
     @_reached
     def change_game(self, game_id: str, change: Callable[[OnlineGame], OnlineGame], now: float) -> OnlineGame:

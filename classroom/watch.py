@@ -3,8 +3,8 @@
 A player's page asks the app's server "tell me when game G is past version V" (a long poll: ``ui.routes``), and the
 server answers as soon as it is, or after ``timeout`` seconds with the same version (the page then asks again).
 ``VersionWatch`` serves every such question of one server with one loop: every ``every`` seconds, while anyone
-waits, it reads the version of each game waited on (``ClassStore.game_version``, a few microseconds each, in a
-worker thread so that the server's event loop never waits for the store) and answers those whose game moved on.
+waits, it reads the versions of all the games waited on (``ClassStore.game_versions``, one query, in a worker thread
+so that the server's event loop never waits for the store) and answers those whose game moved on.
 The versions are read from the store, not told by the page that made the move, so a move made through another
 app server (behind the same proxy, on the same Redis) is seen as soon as one made here.
 """
@@ -23,8 +23,8 @@ EVERY = 0.1
 GONE = -1
 """The version ``VersionWatch.wait`` answers for a game that is not (or no longer) in the store."""
 
-Read = Callable[[str], "int | None"]
-"""What reads a game's version from the store: None when there is no such game."""
+Read = Callable[[list[str]], dict[str, int]]
+"""What reads the versions of games from the store, in one go: a game that is not there is not in the answer."""
 
 
 class VersionWatch:
@@ -69,5 +69,5 @@ class VersionWatch:
             await asyncio.sleep(self.every)
 
     def _versions(self, games: list[str]) -> dict[str, int]:
-        found = {game_id: self.read(game_id) for game_id in games}
-        return {game_id: GONE if version is None else version for game_id, version in found.items()}
+        found = self.read(games)
+        return {game_id: found.get(game_id, GONE) for game_id in games}

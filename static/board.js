@@ -493,6 +493,7 @@ function send(board, event, move, dropped) {
   board.count += 1;
   const touch = window.matchMedia("(pointer: coarse)").matches;  // the words answer with "tap", not "click"
   board.setTriggerValue("event", { ...event, touch, n: board.count });  // first: the server starts at once
+  window.dispatchEvent(new CustomEvent("board:sent"));  // an online game's follower waits for the run it asked for
   board.sent = move ? { ...move, position: board.data.position, style: pieceStyle(board, move.from) } : null;
   if (move) board.pick = [];
   const from = move && placePixel(board, move.from), to = move && placePixel(board, move.to);

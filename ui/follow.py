@@ -6,6 +6,10 @@ to wait for a version other than ``version`` and, when one comes, sends a trigge
 reads the game again and draws the follower with the new version, which starts the next wait).  A wait that fails
 (the server restarting, the connection lost) is asked again two seconds later; a follower no longer on the page
 stops.  The fragment's own timer stays as the safety net of a browser that cannot wait (a proxy that cuts it).
+
+Once the page's own board has sent a move (``board.js`` says so by a ``board:sent`` event on the window), the
+follower stops waiting until the run that the move asked for draws it again: that run draws the game as the move
+left it, and the follower's answer to the same move would only ask for a second run of the same.
 """
 
 from __future__ import annotations
@@ -18,10 +22,13 @@ FOLLOW_JS = """const following = new WeakMap();
 export default function (component) {
   const { data, parentElement, setTriggerValue } = component;
   const now = following.get(parentElement);
-  if (now && now.game === data.game && now.after === data.after) return;
-  if (now) now.controller.abort();
+  if (now && now.game === data.game && now.after === data.after && !now.paused) return;
+  if (now) { now.controller.abort(); window.removeEventListener("board:sent", now.pause); }
   const controller = new AbortController();
-  following.set(parentElement, { game: data.game, after: data.after, controller });
+  const entry = { game: data.game, after: data.after, controller, paused: false };
+  entry.pause = () => { entry.paused = true; controller.abort(); };
+  window.addEventListener("board:sent", entry.pause);
+  following.set(parentElement, entry);
   const address = data.url + "?game=" + encodeURIComponent(data.game) + "&after=" + data.after;
   const ask = () => {
     if (controller.signal.aborted || !parentElement.isConnected) return;

@@ -43,7 +43,7 @@ def wait_path(base_path: str) -> str:
 
 def online_routes(base_path: str) -> list[BaseRoute]:
     """The route of ``/_online/wait`` under ``base_path``, with a ``VersionWatch`` of its own."""
-    watch = VersionWatch(lambda game_id: _store().game_version(game_id))
+    watch = VersionWatch(lambda games: _store().game_versions(games))
 
     async def wait(request: Request) -> JSONResponse:
         game_id, after = request.query_params.get("game", ""), request.query_params.get("after", "")

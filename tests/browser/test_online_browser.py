@@ -11,6 +11,7 @@ from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Browser, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from games import get_game
 from tests.support.game_board import TIMEOUT_MS, play_places, wait_for_board, wait_for_run_to_end
@@ -79,8 +80,16 @@ def _create(browser: Browser, app: str, query: str, lang: str = "en") -> tuple[P
     wait_for_board(phone)
     wait_for_run_to_end(phone)
     phone.get_by_text(t("online.start.title", lang)).click()
-    phone.get_by_role("button", name=t("online.start.go", lang)).click()
-    phone.wait_for_url("**/online?**")
+    for _ in range(3):  # a click the browser never sent (seen once in ~15 on a loaded machine): tap it again
+        phone.get_by_role("button", name=t("online.start.go", lang)).click()
+        try:
+            phone.wait_for_url("**/online?**", timeout=TIMEOUT_MS / 2)
+            break
+        except PlaywrightTimeout:
+            assert not phone.locator("[data-testid=stAlert]").count(), phone.locator(
+                "[data-testid=stAlert]"
+            ).inner_text()
+    assert "/online?" in phone.url, phone.locator("[data-testid=stMain]").inner_text()[:2000]
     wait_for_board(phone)
     invite = phone.locator("[data-testid=invite-link]").get_attribute("href")
     watch = phone.locator("[data-testid=watch-link]").get_attribute("href")
@@ -157,14 +166,13 @@ def test_patolli_quick_goes_a_few_turns_with_the_servers_throws_and_a_resignatio
         for page in (phone, laptop):
             wait_for_run_to_end(page)
             before = page.locator(BOARD).get_attribute("data-position") or ""
-            buttons = [page.get_by_role("button", name=name, exact=True) for name in (throw, *passes, enter)]
+            buttons = [page.get_by_role("button", name=name, exact=True).first for name in (throw, *passes, enter)]
             shown = [button for button in buttons if button.count()]
-            if shown and shown[0] is buttons[0] and page is phone:  # the phone taps the beans themselves
+            throwing = bool(shown) and shown[0] is buttons[0]
+            if throwing and page is phone:  # the phone taps the beans themselves
                 page.locator("[data-testid=throw]").click()
-                throws += 1
             elif shown:
                 shown[0].click()
-                throws += shown[0] is buttons[0]
             elif page.locator("[data-testid=turn]").inner_text().endswith(yours):
                 before = page.locator(BOARD).get_attribute("data-position") or ""  # as the turn says it, now
                 moves = [move.places for move in game.moves(game.parse_position(before)) if move.places]
@@ -173,12 +181,22 @@ def test_patolli_quick_goes_a_few_turns_with_the_servers_throws_and_a_resignatio
                 play_places(page, *moves[0])
             else:
                 continue
-            page.wait_for_function("([s, p]) => document.querySelector(s)?.dataset.position !== p", arg=[BOARD, before])
+            try:
+                page.wait_for_function(
+                    "([s, p]) => document.querySelector(s)?.dataset.position !== p", arg=[BOARD, before], timeout=10_000
+                )
+            except PlaywrightTimeout:  # a tap on a button a run was just redrawing: the next round looks again
+                continue
+            throws += throwing
         if throws >= 4:
             break
     assert throws >= 4
-    wait_for_run_to_end(laptop)  # a run redrawing the page shows its old buttons beside the new for a moment
-    laptop.get_by_role("button", name=t("online.resign", "ru")).click()
+    resign = laptop.get_by_role("button", name=t("online.resign", "ru"))
+    laptop.wait_for_function(  # a run redrawing the page shows its old buttons beside the new for a moment
+        "name => [...document.querySelectorAll('button')].filter(b => b.textContent.includes(name)).length === 1",
+        arg=t("online.resign", "ru"),
+    )
+    resign.click()
     laptop.get_by_role("button", name=t("online.resign.yes", "ru")).click()
     said = t("online.result.resign", "ru", loser=t("side.1", "ru"))
     for page in (phone, laptop):

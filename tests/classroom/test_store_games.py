@@ -71,6 +71,17 @@ def test_a_change_is_written_and_a_refused_one_writes_nothing(store):
     assert _reason(refused) == "online_gone"
 
 
+def test_the_versions_of_many_games_are_read_at_once_and_a_game_not_there_is_left_out(store):
+    made = [new_game("petteia", None, "me", random.Random(seed), NOW) for seed in range(3)]
+    games = [game for game, _, _ in made]
+    for game in games:
+        store.create_game(game, NOW)
+    moved = store.change_game(games[1].game_id, lambda g: resign(g, made[1][1], NOW + 1), NOW + 1)
+    asked = [game.game_id for game in games] + ["ZZZZZZZZ"]
+    assert store.game_versions(asked) == {games[0].game_id: 1, games[1].game_id: moved.version, games[2].game_id: 1}
+    assert store.game_versions([]) == {}
+
+
 def test_presence_is_kept_without_a_new_version(store):
     game, light, _ = _game(store)
     here = store.change_game(game.game_id, lambda g: present(g, light, "phone", NOW + 1), NOW + 1)

@@ -24,9 +24,9 @@ class Versions:
     def __init__(self, **versions: int) -> None:
         self.versions, self.reads = dict(versions), 0
 
-    def read(self, game_id: str) -> int | None:
+    def read(self, games: list[str]) -> dict[str, int]:
         self.reads += 1
-        return self.versions.get(game_id)
+        return {game_id: self.versions[game_id] for game_id in games if game_id in self.versions}
 
 
 def test_a_wait_is_answered_once_the_game_moves_on_and_every_waiter_of_it_by_one_read():
@@ -68,10 +68,10 @@ def test_a_store_that_fails_leaves_the_waits_to_time_out_and_the_loop_alive():
     store = Versions(G=1)
     failing = {"on": True}
 
-    def read(game_id: str) -> int | None:
+    def read(games: list[str]) -> dict[str, int]:
         if failing["on"]:
             raise ConnectionError("the store is down")
-        return store.read(game_id)
+        return store.read(games)
 
     async def run() -> tuple[int, int]:
         watch = VersionWatch(read, every=0.01)

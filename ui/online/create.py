@@ -18,16 +18,16 @@ from classroom.store import StoreUnavailable
 from games.records import GameRecord
 from ui.classroom.state import class_store, client
 from ui.i18n import t
-from ui.online.state import PAGE, keep_invite
+from ui.online.state import OPENING, PAGE, keep_invite
 
-OPEN, SAID = "online:open", "online:create-said"
-"""Session state: the game just made and its creator's seat (opened at the next run), and what went wrong."""
+SAID = "online:create-said"
+"""Session state: what went wrong when a game was to be made."""
 
 
 def online_start(record: GameRecord, lang: str) -> None:
     """The fold that makes a game to play online with the rule set of ``record`` (from its position, if chosen);
-    the run after a game is made opens its page."""
-    made = st.session_state.pop(OPEN, None)
+    the runs after a game is made open its page, until it has come up (``OPENING``)."""
+    made = st.session_state.get(OPENING)
     if made is not None:
         st.switch_page(
             PAGE, query_params={"game": made[0], "seat": made[1], **({"lang": lang} if lang != "en" else {})}
@@ -82,4 +82,4 @@ def _create(record: GameRecord, at_start: bool, lang: str) -> None:
         st.session_state[SAID] = error.reason.text(lang)
         return
     keep_invite(game.game_id, friend)
-    st.session_state[OPEN] = (game.game_id, mine)
+    st.session_state[OPENING] = (game.game_id, mine)

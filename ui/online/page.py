@@ -1,12 +1,13 @@
 """The online game's page, ``/online?game=<id>&seat=<token>`` (a spectator's link has no seat): the board
 of a game two people play on two devices, held in the store (``classroom.online``).
 
-The board under the rule set's title and the players' names (as text), and beside it (under it on a phone) the
-turn block (``ui.online.turn``), then the friend's link while the friend has not come and the spectators' link,
-each with its QR code.  A move on the board goes to the store, which plays it by the rules or refuses it; the page
-follows the game by a fragment that reads its version every second, with the seat's heartbeat, and draws again
-only once it has changed.  A second device opening a seat another device holds asks first.  A link that names no
-game, a game that is gone, or a seat of another game gets a sentence and the way back to Play.
+The board under the rule set's title and the players' names (as text), and beside it (under it on a phone) the turn
+block (``ui.online.turn``), then the friend's link while the friend has not come and the spectators' link, each with
+its QR code. A move on the board goes to the store, which plays it by the rules or refuses it; the page follows the
+game by its follower (``ui.follow``), which reruns the game's fragment as soon as the game has moved on, and by a
+slow watch (``ui.online.watch``): the seat's heartbeat and the opponent's presence. A second device opening a seat
+another device holds asks first. A link that names no game, a game that is gone, or a seat of another game gets a
+sentence and the way back to Play.
 """
 
 from __future__ import annotations
@@ -22,13 +23,14 @@ from classroom.online import OnlineError, OnlineGame
 from ui import board_widget, controls
 from ui.classroom.outage import told
 from ui.classroom.state import class_store, device, device_script
+from ui.follow import follow
 from ui.i18n import rules_text, t
 from ui.moves.words import board_alt
 from ui.online import actions
 from ui.online.links import link_panel
 from ui.online.model import actions as seat_actions
 from ui.online.model import held_elsewhere, players, read_address, seat_side
-from ui.online.state import PAGE, board_key, game_url, invite_script, invite_token, said, show
+from ui.online.state import OPENING, PAGE, board_key, follow_key, game_url, invite_script, invite_token, said, show
 from ui.online.turn import turn_block
 from ui.online.watch import watch
 from ui.play.page import ABOVE_THE_BOARD, PAGE_STYLE, UNDER_THE_BOARD
@@ -45,6 +47,7 @@ STYLE = """<style>
 def online_page(lang: str) -> None:
     """The game the link names, from its seat or as a spectator; while the store cannot be reached, a sentence
     says so and the page comes back by itself."""
+    st.session_state.pop(OPENING, None)  # the game Play has just made is open
     st.html(PAGE_STYLE + STYLE)
     with told(lang, retry=True, said="online.store.down"):
         _page(lang)
@@ -139,6 +142,7 @@ def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
     with board_col:
         _title(game, side, lang)
         watch(game_id, seat, side, lang, inviting)
+        follow(game_id, game.version, follow_key(game_id))  # reruns this fragment at once when the game moves on
         board_widget.live_board(
             board_key(game_id),
             lang=lang,

@@ -26,6 +26,9 @@ INVITES = "online:invites"
 """Session state: the friend's seat token of each game (by id) this session created."""
 SAID = "online:said"
 """Session state: what the page last said of a write it asked for (a catalogue key, or a reason): (game id, text)."""
+OPENING = "online:opening"
+"""Session state: the game this session has just made and its creator's seat, which Play opens until the online
+page has come up (a run of Play that a switch of pages was cut short by opens it again)."""
 PAGE = "pages/online.py"
 
 
