@@ -13,7 +13,9 @@ holding the most websockets is killed (SIGKILL); each client whose websocket it 
 as Streamlit's page in a browser does (the same page, address and cookies, retried every half second) and
 counts as back once its first run shows the class again (a student's board, not the join form; the
 teacher's board); a student whose vote failed votes again once back; the teachers play the class's choice
-and ``--moves`` more moves (after).  Measured: the round trips of every action and each teacher's move to
+and ``--moves`` more moves (after).  Beside them ``--games`` online games are played through nginx, two players each
+(``bench.cluster_online``): the killed server's players come back to their seats, and no acknowledged move may be
+missing from the store.  Measured: the round trips of every action and each teacher's move to
 every student's board, before, during (the vote in which the server died, reconnections included) and after;
 errors; which clients came back and when; votes acknowledged and not in the store (``lost``).  Nothing here
 asserts: it measures, and says what did not come back.
@@ -46,6 +48,7 @@ import redis
 
 from bench.classroom import PROBE_BOARD, SEEN_TIMEOUT, Bench, Student, _moved, board_moves, expected_box, move_event
 from bench.classroom_report import stats
+from bench.cluster_online import OnlineGames
 from bench.st_client import Tab, Watcher
 from classroom.limits import CODES
 from classroom.store import CODE_ALPHABET, RedisStore
@@ -62,7 +65,7 @@ KILL_AFTER = 2.0
 REDIS_DOWN = 2.0
 """Seconds Redis stays down in the middle of the quiz."""
 COOKIE = re.compile(r'document\.cookie = "([^=";]+)=([^";]+);')
-WHO = re.compile(r"(class \d+ (student \d+|teacher)|visitor \d+): ")
+WHO = re.compile(r"(class \d+ (student \d+|teacher)|visitor \d+|online \d+ (light|dark)): ")
 """Who met an error, left out to count the errors of each kind."""
 UPSTREAM = re.compile(r"^(\s*)server 127\.0\.0\.1:\d+ (.*);\n", re.MULTILINE)
 
@@ -299,6 +302,7 @@ class Drill:
     cluster: Cluster
     classes: list[DrilledClass]
     crowd: Crowd
+    online: OnlineGames
     killed_at: float = 0.0
     killed: str = ""
     back: dict[int, Back] = field(default_factory=dict)
@@ -325,8 +329,8 @@ class Drill:
     async def run(self) -> None:
         await self._warm_up()
         self.memory["before"] = self._memory()
-        await asyncio.gather(*(c.start() for c in self.classes), self.crowd.start())
-        crowd = asyncio.create_task(self.crowd.play())
+        await asyncio.gather(*(c.start() for c in self.classes), self.crowd.start(), self.online.start())
+        crowd, games = asyncio.create_task(self.crowd.play()), asyncio.create_task(self.online.play())
         await asyncio.gather(*(c.moves_played(1) for c in self.classes))
         self._phase("before")
         watching = asyncio.create_task(self._reconnect_all())
@@ -355,10 +359,16 @@ class Drill:
             await asyncio.gather(*(c.moves_played(200) for c in self.classes))
             self._phase("after Redis")
         self.memory["end"] = self._memory()
-        self.crowd.playing = False
-        await crowd
+        self.crowd.playing = self.online.playing = False
+        await asyncio.gather(crowd, games)
         watching.cancel()
-        tabs = [*(tab for c in self.classes for tab in c.tabs), *self.crowd.tabs, *self.visitors_before]
+        tabs = [
+            *(tab for c in self.classes for tab in c.tabs),
+            *self.crowd.tabs,
+            *self.visitors_before,
+            *self.online.tabs,
+            *self.online.replaced,
+        ]
         await asyncio.gather(*(tab.close() for tab in tabs), return_exceptions=True)
 
     def _no_run(self, drilled: DrilledClass) -> str:
@@ -461,14 +471,17 @@ class Drill:
         """Reconnect, as the browser's page does, every tab whose websocket was dropped."""
         handled: set[int] = set()
         while True:
-            dropped = [(c, tab) for c in self.classes for tab in c.tabs] + [(None, tab) for tab in self.crowd.tabs]
+            dropped: list[tuple[DrilledClass | str, Tab]] = [(c, tab) for c in self.classes for tab in c.tabs]
+            dropped += [("visitor", tab) for tab in self.crowd.tabs] + [("player", tab) for tab in self.online.tabs]
             for drilled, tab in dropped:
                 if id(tab) not in handled and any(kind == "disconnect" for kind, _ in tab.errors):
                     handled.add(id(tab))
                     self.back[id(tab)] = Back(tab.label)
-                    if drilled is None:
+                    if drilled == "visitor":
                         asyncio.create_task(self._reconnect_visitor(tab))
-                    else:
+                    elif drilled == "player":
+                        asyncio.create_task(self._reconnect_player(tab))
+                    elif isinstance(drilled, DrilledClass):
                         asyncio.create_task(self._reconnect(drilled, tab))
             await asyncio.sleep(0.05)
 
@@ -538,6 +551,14 @@ class Drill:
                 self.games_lost.append(f"{old.label}: {before} came back as {after}")
         self._is_back(old, shows, tab)
 
+    async def _reconnect_player(self, old: Tab) -> None:
+        """An online player's page comes back from its link: their seat, at the position the store holds."""
+        seat = self.online.find(old)
+        tab = await self._reopen(old, dict(old.cookies), None)
+        if tab is None or seat is None:
+            return
+        self._is_back(old, await self.online.back(seat, tab), tab)
+
     async def _vote(self, drilled: DrilledClass) -> None:
         """The teacher opens a vote; each student votes once the ballot shows (again, once back, if it failed)."""
         assert drilled.teacher is not None
@@ -580,6 +601,11 @@ class Drill:
             errors += [f"{tab.label}: {box[:120]}" for box in tab.boxes if not expected_box(box)]
         for drilled in self.classes:
             errors += drilled.found.missing + drilled.found.unseen
+        games = {
+            **self.online.report(),
+            "players_of_killed": sum(1 for back in self.back.values() if back.label.startswith("online")),
+        }
+        errors += games["errors"]
         kept = [c.found.kept["answer"] for c in self.classes if "answer" in c.found.kept]
         answers: dict[str, Any] = {
             "sent": sum(k["sent"] for k in kept),
@@ -609,7 +635,13 @@ class Drill:
             "redis_down_s": None if self.redis_down_s is None else round(self.redis_down_s, 2),
             "memory": self._per_session(),
             "visitors": {"n": self.crowd.size, "moves": stats(self.crowd.moves), "games_lost": self.games_lost},
-            "lost": {"votes": lost, "answers": answers["lost_at_least"], "games": len(self.games_lost)},
+            "online": games,
+            "lost": {
+                "votes": lost,
+                "answers": answers["lost_at_least"],
+                "games": len(self.games_lost),
+                "online_moves": len(games["lost"]),
+            },
             "errors": len(errors) + tracebacks,
             "error_examples": errors[:12],
             "error_kinds": Counter(WHO.sub("", error)[:160] for error in errors).most_common(8),
@@ -675,7 +707,7 @@ def table(found: dict[str, Any]) -> str:
             rows.append(
                 f"{name + ': ' + label:<52} {f['p50_ms']!s:>8} {f['p95_ms']!s:>8} {f['max_ms']!s:>8} {f['n']:>5}"
             )
-    votes, memory, visitors = found["votes"], found["memory"], found["visitors"]
+    votes, memory, visitors, online = found["votes"], found["memory"], found["visitors"], found["online"]
     rows += [
         "",
         f"clients of the killed server: {found['clients_of_killed']}, back with their class or game: {found['back']} "
@@ -698,6 +730,10 @@ def table(found: dict[str, Any]) -> str:
         f"p95 {visitors['moves']['p95_ms']} ms ({visitors['moves']['n']})",
         f"  games back elsewhere than their board last showed: {len(visitors['games_lost'])}",
         *(f"  {game}" for game in visitors["games_lost"][:4]),
+        f"online games through nginx: {online['games']} (two players each); moves p50 {online['moves']['p50_ms']} ms, "
+        f"p95 {online['moves']['p95_ms']} ms; {online['acknowledged']} acknowledged, lost {len(online['lost'])}; "
+        f"players of the killed server: {online['players_of_killed']}, back at their seat: {online['players_back']}",
+        *(f"  {what}" for what in [*online["lost"], *online["back_elsewhere"]][:4]),
         f"memory: {memory['sessions']} sessions on the {memory['servers']} servers that ran throughout: "
         f"{memory['per_session_mb']} MB a session, {memory['sessions_per_gb']} sessions a GB",
         f"  ({memory['rss_mb']['before']} MB before the classes, warmed up; {memory['rss_mb']['end']} MB at the end)",
@@ -720,14 +756,21 @@ def table(found: dict[str, Any]) -> str:
 
 
 def measure(
-    servers: int, students: int, moves: int, seed: int, restart_redis: bool = True, visitors: int = 10
+    servers: int,
+    students: int,
+    moves: int,
+    seed: int,
+    restart_redis: bool = True,
+    visitors: int = 10,
+    games: int = 4,
 ) -> dict[str, Any]:
     """Start the cluster, run the drill, stop the cluster; the result as one dict."""
     load = os.getloadavg()[0]
     with cluster(servers) as running:
         halves = [students - students // 2, students // 2]
         classes = [DrilledClass(running.url, running.store, n, size, moves, seed + n) for n, size in enumerate(halves)]
-        drill = Drill(running, classes, Crowd(running.url, visitors, seed), restart_redis=restart_redis)
+        online = OnlineGames(running.url, running.store, games, seed)
+        drill = Drill(running, classes, Crowd(running.url, visitors, seed), online, restart_redis=restart_redis)
         with ThreadPoolExecutor(1) as own_thread:
             own_thread.submit(asyncio.run, drill.run()).result()
             guessed = own_thread.submit(asyncio.run, brute_force(running.url)).result()
@@ -741,11 +784,18 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--moves", type=int, default=3, help="each teacher's moves before the vote and after it")
     parser.add_argument("--seed", type=int, default=1, help="seed of the moves, votes and pauses")
     parser.add_argument("--visitors", type=int, default=10, help="visitors playing on /play beside the classes")
+    parser.add_argument("--games", type=int, default=4, help="online games played through nginx beside the classes")
     parser.add_argument("--no-redis", action="store_true", help="no quiz with Redis restarted after the kill")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
     found = measure(
-        options.servers, options.students, options.moves, options.seed, not options.no_redis, options.visitors
+        options.servers,
+        options.students,
+        options.moves,
+        options.seed,
+        not options.no_redis,
+        options.visitors,
+        options.games,
     )
     print(json.dumps(found, indent=2) if options.json else table(found))
 

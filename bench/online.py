@@ -29,18 +29,18 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlsplit
 
 from bench.classroom import PROBE_BOARD, board_moves, cpu_seconds, move_event
 from bench.classroom_report import stats
 from bench.clicks import MOVES as PROBE_MOVES  # the lone player's moves on /play, as in bench.clicks
+from bench.follower import Followers
 from bench.st_client import Drawn, Tab
 from classroom import online
 from classroom.store import SqliteStore
 from games import get_game
 from tests.support.server import AppServer
 from ui.board_widget import view_key
-from ui.online.state import board_key, follow_key
+from ui.online.state import board_key
 
 RULES = "petteia"
 SEEN_TIMEOUT = 15.0
@@ -112,13 +112,14 @@ class Bench:
         self.players: list[Seat] = []
         self.watchers: dict[str, list[Seat]] = {}
         self.probe_moves = 0
-        self.following: dict[int, dict[str, asyncio.Task[None]]] = {}
-        """Each tab's follower waits (by the tab's id): a move the tab sends stops them, as ``board:sent`` does."""
+        self.followers = Followers(url)
         self.stop = 0.0
 
     def _tab(self, page: str, query: str, label: str) -> Tab:
-        tab = Tab(self.url, page, query, label=label, timeout=SEEN_TIMEOUT, cookies={"class-device": f"bench-{label}"})
-        tab.watchers.append(self._follower(tab))
+        tab = Tab(
+            self.url, page, query, label=label, timeout=SEEN_TIMEOUT, cookies={"class-device": f"bench-device-{label}"}
+        )
+        tab.watchers.append(self.followers.watcher(tab))
         self.tabs.append(tab)
         return tab
 
@@ -153,6 +154,7 @@ class Bench:
         await asyncio.gather(*(self._play(seat) for seat in seats))
         await probing
         self.found.cpu = {"server": cpu_seconds(server_pid) - cpu_before, "wall": time.monotonic() - wall_before}
+        self.found.follows = self.followers.wakeups
         await asyncio.sleep(2.0)  # the last moves' followers
         for game_id in {seat.game_id for seat in seats}:
             stored = self.store.game(game_id, time.time())
@@ -184,8 +186,7 @@ class Bench:
             data = seat.tab.widget(key).data
             if not board_moves(data):
                 return  # the game is over
-            for wait in self.following[id(seat.tab)].values():  # the board's board:sent (ui/follow.py)
-                wait.cancel()
+            self.followers.sent(seat.tab)
             sent = time.monotonic()
             try:
                 took = await seat.tab.trigger(
@@ -216,45 +217,6 @@ class Bench:
             else:
                 into.append(at - sent)
 
-    # ------------------------------------------------------------ what a browser does by itself
-
-    def _follower(self, tab: Tab) -> Any:
-        """A watcher that does what the follower's JavaScript does: wait at ``/_online/wait`` and send the trigger."""
-        waiting: dict[str, asyncio.Task[None]] = {}
-        self.following[id(tab)] = waiting
-
-        def watch(key: str, shown: Drawn) -> None:
-            if key != follow_key(key.rsplit(":", 1)[-1]) or shown.data is None:
-                return
-            data = shown.data
-            task = waiting.get(key)
-            if task is not None and not task.done() and getattr(task, "after", None) == data["after"]:
-                return
-            if task is not None:
-                task.cancel()
-            task = asyncio.get_running_loop().create_task(self._wait(tab, key, data))
-            task.after = data["after"]  # type: ignore[attr-defined]
-            waiting[key] = task
-
-        return watch
-
-    async def _wait(self, tab: Tab, key: str, data: dict[str, Any]) -> None:
-        while not tab.closed:
-            try:
-                status, found = await _get(self.url, f"{data['url']}?game={data['game']}&after={data['after']}")
-            except OSError:
-                await asyncio.sleep(2.0)
-                continue
-            if status in (200, 404) and (found.get("gone") or found.get("version") != data["after"]):
-                self.found.follows += 1
-                try:
-                    await tab.trigger(key, "moved", -1 if found.get("gone") else found["version"])
-                except (TimeoutError, ConnectionError, LookupError):
-                    pass
-                return
-            if status not in (200, 404):
-                await asyncio.sleep(2.0)
-
     # ------------------------------------------------------------ the lone player
 
     async def _probe(self, tab: Tab, clicks: int, found: list[float], spread: float = 0.3) -> None:
@@ -278,24 +240,6 @@ def _changed(tab: Tab, key: str, before: str) -> Any:
 
 def _moved(seat: Seat, before: str) -> Any:
     return lambda: seat.position is not None and seat.position != before
-
-
-async def _get(base_url: str, path: str) -> tuple[int, dict[str, Any]]:
-    """An HTTP GET of ``path`` on the server, as the browser's fetch: the status and the JSON answer."""
-    split = urlsplit(base_url)
-    reader, writer = await asyncio.open_connection(split.hostname, split.port)
-    try:
-        writer.write(f"GET {path} HTTP/1.1\r\nHost: {split.netloc}\r\nConnection: close\r\n\r\n".encode())
-        await writer.drain()
-        answer = await reader.read()
-    finally:
-        writer.close()
-    head, _, body = answer.partition(b"\r\n\r\n")
-    status = int(head.split(b" ", 2)[1])
-    try:
-        return status, json.loads(body)
-    except ValueError:
-        return status, {}
 
 
 def measure(games: int, watched: int, spectators: int, seconds: float, clicks: int, seed: int) -> dict[str, Any]:

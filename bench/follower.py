@@ -1,0 +1,91 @@
+"""What an online game page's follower does in a browser (``ui.follow``), for the benches' websocket clients
+(``bench.st_client.Tab``): wait at the server's ``/_online/wait`` over HTTP for the version the page shows to
+change, then send the follower's ``moved`` trigger; wait again whenever a run draws the follower with a new
+version; and stop waiting once the page itself has sent a move (``board.js``'s ``board:sent``), until that move's
+run draws the follower again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+from urllib.parse import urlsplit
+
+from websockets.exceptions import ConnectionClosed
+
+from bench.st_client import Drawn, Tab, Watcher
+from ui.online.state import follow_key
+
+RETRY_SECONDS = 2.0
+"""A wait that failed is asked again after this long, as the browser's follower does."""
+
+
+class Followers:
+    """The followers of the tabs on the server at ``url``, and how often they woke their page (``wakeups``)."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.wakeups = 0
+        self.waiting: dict[int, dict[str, asyncio.Task[None]]] = {}
+
+    def watcher(self, tab: Tab) -> Watcher:
+        """The watcher that ``tab`` runs for each element drawn: the follower of its page."""
+        waiting = self.waiting.setdefault(id(tab), {})
+
+        def watch(key: str, shown: Drawn) -> None:
+            if key != follow_key(key.rsplit(":", 1)[-1]) or shown.data is None:
+                return
+            data = shown.data
+            task = waiting.get(key)
+            if task is not None and not task.done() and getattr(task, "after", None) == data["after"]:
+                return
+            if task is not None:
+                task.cancel()
+            task = asyncio.get_running_loop().create_task(self._wait(tab, key, data))
+            task.after = data["after"]  # type: ignore[attr-defined]
+            waiting[key] = task
+
+        return watch
+
+    def sent(self, tab: Tab) -> None:
+        """``tab``'s board has sent a move: its follower stops until the move's run draws it again."""
+        for task in self.waiting.get(id(tab), {}).values():
+            task.cancel()
+
+    async def _wait(self, tab: Tab, key: str, data: dict[str, Any]) -> None:
+        while not tab.closed:
+            try:
+                status, found = await get_json(self.url, f"{data['url']}?game={data['game']}&after={data['after']}")
+            except OSError:
+                await asyncio.sleep(RETRY_SECONDS)
+                continue
+            if status in (200, 404) and (found.get("gone") or found.get("version") != data["after"]):
+                self.wakeups += 1
+                try:
+                    await tab.trigger(key, "moved", -1 if found.get("gone") else found["version"])
+                except (TimeoutError, ConnectionError, LookupError, ConnectionClosed):
+                    pass  # the page's websocket is gone: its reconnected page has a follower of its own
+                return
+            if status not in (200, 404):
+                await asyncio.sleep(RETRY_SECONDS)
+
+
+async def get_json(base_url: str, path: str, source: str | None = None) -> tuple[int, dict[str, Any]]:
+    """An HTTP GET of ``path`` on the server at ``base_url`` (from the local address ``source``, if given), as the
+    browser's fetch: the status and the JSON answer."""
+    split = urlsplit(base_url)
+    local = (source, 0) if source else None
+    reader, writer = await asyncio.open_connection(split.hostname, split.port, local_addr=local)
+    try:
+        writer.write(f"GET {path} HTTP/1.1\r\nHost: {split.netloc}\r\nConnection: close\r\n\r\n".encode())
+        await writer.drain()
+        answer = await reader.read()
+    finally:
+        writer.close()
+    head, _, body = answer.partition(b"\r\n\r\n")
+    status = int(head.split(b" ", 2)[1])
+    try:
+        return status, json.loads(body)
+    except ValueError:
+        return status, {}
