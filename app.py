@@ -14,11 +14,6 @@ from ui.i18n import t
 from ui.kiosk.page import in_kiosk
 from ui.site import LOBBY, entrance, header, language, lobby_by_name, not_found
 
-SWITCH_SECONDS = 0.001
-"""How long a thread of the server may hold Python's lock while another waits for it (Python's default is 5 ms).
-Every message a run sends wakes the server's event loop, and each wake-up waited for the lock behind the other
-sessions' runs: with fifty online games a move took up to seconds to reach the opponent (``bench.online``)."""
-
 
 def site() -> None:
     """The page a visitor asked for, with the site's header, in the visitor's language."""
@@ -89,7 +84,10 @@ if __name__ == "app":  # imported by the server to serve the site
     from ui.preload import BoardFirst
     from ui.routes import online_routes
 
-    sys.setswitchinterval(SWITCH_SECONDS)
+    # A thread holds Python's lock for at most 1 ms while another waits (Python's default: 5 ms). Every message a
+    # run sends wakes the server's event loop, and each wake-up waited behind the other sessions' runs: with fifty
+    # online games a move took up to seconds to reach the opponent (bench.online).
+    sys.setswitchinterval(0.001)
     base_path = st.get_option("server.baseUrlPath") or ""
     app = st.App(__file__, middleware=[Middleware(BoardFirst, base_path=base_path)], routes=online_routes(base_path))
 else:  # a run of a page

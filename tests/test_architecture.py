@@ -319,3 +319,16 @@ def test_benches_borrow_the_tests_support_and_no_test_imports_a_bench():
         tested = path.stem.removeprefix("test_bench_") if path.stem.startswith("test_bench_") else None
         assert all(tested and name.startswith(f"bench.{tested}") for name in benches), (path, benches)
     assert not [path for path in (ROOT / "docs").rglob("*.py") if "tests" in _imported(path)]
+
+
+@pytest.mark.parametrize("path", [ROOT / "app.py", *sorted((ROOT / "pages").glob("*.py"))], ids=lambda p: p.name)
+def test_the_scripts_streamlit_runs_hold_no_bare_text_but_their_docstring(path):
+    """Streamlit's "magic" writes every bare expression of the script it runs onto the page: a constant's docstring
+    in ``app.py`` once stood at the top of every page."""
+    body = ast.parse(path.read_text()).body
+    bare = [
+        node.lineno
+        for node in body[1:]
+        if isinstance(node, ast.Expr) and not isinstance(node.value, (ast.Call, ast.Await, ast.Yield))
+    ]
+    assert bare == [], f"{path.name}: bare expressions at lines {bare}"

@@ -1,9 +1,8 @@
-"""bench.cluster's failover drill, small: two app servers behind nginx, a few students, two visitors on /play and
-three online games, one server killed in the middle of a vote (Redis is not restarted here), then join codes guessed through
-nginx.  What holds today is asserted (no
-acknowledged vote, game nor online move lost, the killed server's clients back with their class or game through nginx, the
-surviving server serving every later move); the timings are printed, never asserted.  Without nginx or
-redis-server it is skipped, except under CI, where that is a failure."""
+"""bench.cluster's failover drill, small: two app servers behind nginx, a few students, two visitors on /play and three
+online games, one server killed in the middle of a vote (Redis is not restarted here), then join codes guessed
+through nginx. What holds today is asserted (no acknowledged vote, game nor online move lost, the killed server's
+clients back with their class or game through nginx, the surviving server serving every later move); the timings are
+printed, never asserted. Without nginx or redis-server it is skipped, except under CI, where that is a failure."""
 
 import os
 import re

@@ -74,6 +74,14 @@ def _says(page: Page, testid: str, text: str) -> None:
     )
 
 
+def _in_view(page: Page, *selectors: str) -> None:
+    """Each of ``selectors`` wholly on the screen as the page stands (issue 22: a turn without scrolling)."""
+    height = page.viewport_size["height"] if page.viewport_size else 0
+    for selector in selectors:
+        box = page.locator(selector).first.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height, (selector, box)
+
+
 def _create(browser: Browser, app: str, query: str, lang: str = "en") -> tuple[Page, str, str]:
     """The phone makes a game on /play?<query>: its page at the creator's seat, the friend's link, the spectators'."""
     phone = _page(browser, f"{app}/play?{query}&lang={lang}", phone=True)
@@ -169,7 +177,8 @@ def test_patolli_quick_goes_a_few_turns_with_the_servers_throws_and_a_resignatio
             buttons = [page.get_by_role("button", name=name, exact=True).first for name in (throw, *passes, enter)]
             shown = [button for button in buttons if button.count()]
             throwing = bool(shown) and shown[0] is buttons[0]
-            if throwing and page is phone:  # the phone taps the beans themselves
+            if throwing and page is phone:  # the phone taps the beans themselves, in view with the whole board
+                _in_view(page, BOARD, "[data-testid=throw]", "[data-testid=turn]")
                 page.locator("[data-testid=throw]").click()
             elif shown:
                 shown[0].click()

@@ -35,6 +35,8 @@ from ui.online.turn import turn_block
 from ui.online.watch import watch
 from ui.play.page import ABOVE_THE_BOARD, PAGE_STYLE, UNDER_THE_BOARD
 
+PHONE_BELOW_PX = 120
+"""What a phone's screen keeps under the board: whose turn it is and the throw, or the game's first buttons."""
 STYLE = """<style>
 .online-players { font-size: .95rem; color: #4a3b2c; margin: -.25rem 0 .25rem; }
 .online-status { font-size: .9rem; margin: -.6rem 0 -.3rem; }
@@ -154,6 +156,7 @@ def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
             on_played=partial(actions.on_played, game_id, seat, lang) if seat else None,
             on_throw=partial(actions.on_throw, game_id, seat, lang) if seat else None,
             fit="first",
+            below=PHONE_BELOW_PX,
         )
     with side_col:
         turn_block(game, record, side, seat, seat_actions(game, record, side), lang)
