@@ -59,8 +59,8 @@ class VersionWatch:
             games = list(self.waiting)
             try:
                 versions = await anyio.to_thread.run_sync(self._versions, games)
-            except Exception:  # the store is down: the waits time out and the pages ask again, then say so
-                LOG.warning("the online games' versions could not be read", exc_info=True)
+            except Exception as error:  # the store is down: the waits time out and the pages ask again, then say so
+                LOG.warning("the online games' versions could not be read: %s", error)
                 versions = {}
             for game_id, version in versions.items():
                 for after, answer in self.waiting.get(game_id, []):

@@ -133,7 +133,13 @@ def _ask_to_take(game_id: str, seat: str, lang: str) -> None:
 
 @st.fragment
 def _game(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
-    """The board and its block: one fragment, so that a move draws only the game again."""
+    """The board and its block: one fragment, so that a move draws only the game again (and a store that fails
+    while the fragment runs alone is said in a sentence here, as the page says it)."""
+    with told(lang, retry=True, said="online.store.down"):
+        _game_now(game_id, seat, side, lang)
+
+
+def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> None:
     game = class_store().game(game_id, time.time())
     if game is None or _rematch(game) is not None:  # the page says it is gone, or moves to the rematch
         st.rerun(scope="app")
