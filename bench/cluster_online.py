@@ -116,20 +116,24 @@ class OnlineGames:
         return next((seat for seat in self.seats if seat.tab is tab), None)
 
     async def back(self, seat: Seat, tab: Tab) -> bool:
-        """``tab`` (``seat``'s page opened again) takes the seat's place; whether it shows the seat's board at the
-        position the store holds (the page's follower and watch then take it on)."""
+        """``tab`` (``seat``'s page opened again) takes the seat's place; whether it shows the seat's board at a
+        position of the stored game no earlier than the one the old page last showed (the opponent may have moved
+        since the page was drawn: its follower then brings that move)."""
         self.replaced.append(seat.tab)
-        old = self.seats.index(seat)
-        self.seats[old] = replacement = Seat(tab, seat.game_id, seat.side)
+        self.seats[self.seats.index(seat)] = replacement = Seat(tab, seat.game_id, seat.side)
         self._watch(replacement)
         for key, shown in tab.drawn.items():  # the first run's elements, drawn before the watchers were added
             for watch in tab.watchers:
                 watch(key, shown)
         stored = RedisStore(self.store).game(seat.game_id, time.time())
-        expected = _positions(stored)[-1] if stored is not None else None
-        if replacement.position == expected and "online:take" not in tab.drawn:
+        positions = _positions(stored) if stored is not None else []
+        last = positions.index(seat.position) if seat.position in positions else 0
+        if replacement.position in positions[last:] and "online:take" not in tab.drawn:
             return True
-        self.back_elsewhere.append(f"{tab.label}: came back showing {replacement.position}, the store {expected}")
+        self.back_elsewhere.append(
+            f"{tab.label}: came back showing {replacement.position}, last shown {seat.position}, "
+            f"the store {positions[-1] if positions else None}"
+        )
         return False
 
     def report(self) -> dict[str, Any]:

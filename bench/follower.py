@@ -12,8 +12,6 @@ import json
 from typing import Any
 from urllib.parse import urlsplit
 
-from websockets.exceptions import ConnectionClosed
-
 from bench.st_client import Drawn, Tab, Watcher
 from ui.online.state import follow_key
 
@@ -64,7 +62,7 @@ class Followers:
                 self.wakeups += 1
                 try:
                     await tab.trigger(key, "moved", -1 if found.get("gone") else found["version"])
-                except (TimeoutError, ConnectionError, LookupError, ConnectionClosed):
+                except (TimeoutError, ConnectionError, LookupError):
                     pass  # the page's websocket is gone: its reconnected page has a follower of its own
                 return
             if status not in (200, 404):

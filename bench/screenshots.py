@@ -1,7 +1,8 @@
 """Take the README's screenshots: a phone's Play page (Petteia and Patolli) and lesson, presentation mode on a
 1280x720 projector, a museum kiosk's upright screen, the replay of a Patolli game with its charts, the
-reconstruction lab on a laptop and a phone, a game with Bell's variants on, and a class in the middle of a vote
-and of a quiz (the teacher's projector and a student's phone), in English and Russian.  Run with the app served
+reconstruction lab on a laptop and a phone, a game with Bell's variants on, a class in the middle of a vote and of a
+quiz (the teacher's projector and a student's phone), and an online game (the creator's phone and the friend's
+laptop), in English and Russian.  Run with the app served
 on ``--url`` (default http://localhost:8501):
 
     .venv/bin/python -m bench.screenshots
@@ -120,6 +121,32 @@ def quiz_shots(browser: Browser, url: str, lang: str) -> None:
     _shoot(teacher, students, students[2], f"class-quiz-teacher-{lang}.png", f"phone-class-quiz-{lang}.png")
 
 
+def online_shots(browser: Browser, url: str, lang: str) -> None:
+    """An online game of Patolli (quick): the creator's phone after a throw, and the friend's laptop."""
+    phone = browser.new_context(**PHONE).new_page()
+    phone.goto(f"{url}/play?rules=patolli-quick&lang={lang}")
+    phone.wait_for_selector("[data-testid=game-board][data-places]", timeout=60_000)
+    phone.get_by_text(t("online.start.title", lang)).click()
+    phone.get_by_role("button", name=t("online.start.go", lang)).click()
+    phone.wait_for_url("**/online?**", timeout=60_000)
+    invite = phone.locator("[data-testid=invite-link]").get_attribute("href") or ""
+    laptop = browser.new_context(**LAPTOP).new_page()
+    laptop.goto(invite)
+    laptop.wait_for_selector("[data-testid=game-board][data-places]", timeout=60_000)
+    phone.locator("[data-testid=opponent-status][data-status=connected]").wait_for(timeout=30_000)
+    before = laptop.locator("[data-testid=game-board][data-places]").get_attribute("data-position")
+    phone.locator("[data-testid=throw]").click()
+    laptop.wait_for_function(  # the throw has reached the friend's board
+        "p => document.querySelector('[data-testid=game-board][data-places]')?.dataset.position !== p", arg=before
+    )
+    for page, name in ((phone, f"phone-online-{lang}.png"), (laptop, f"online-{lang}.png")):
+        page.wait_for_timeout(1500)
+        page.screenshot(path=DOCS / name)
+        print(name)
+    phone.context.close()
+    laptop.context.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--url", default="http://localhost:8501")
@@ -137,6 +164,7 @@ def main() -> None:
                 print(name.format(lang=lang))
             class_shots(browser, url, lang)
             quiz_shots(browser, url, lang)
+            online_shots(browser, url, lang)
         browser.close()
 
 

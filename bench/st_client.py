@@ -254,7 +254,10 @@ class Tab:
         run.context_info.url = f"{self.base_url}/{self.page}" + (f"?{self.query}" if self.query else "")
         if self._socket is None:
             raise ConnectionError(f"{self.label}: not connected")
-        await self._socket.send(message.SerializeToString())
+        try:
+            await self._socket.send(message.SerializeToString())
+        except ConnectionClosed as closed:  # dropped before the reader saw it: the callers' own error
+            raise ConnectionError(f"{self.label}: disconnected") from closed
         self.asked += 1
 
     async def _read(self) -> None:
