@@ -356,7 +356,7 @@ class Tab:
                 await asyncio.sleep(seconds)
                 try:
                     await self._send([], fragment_id, auto=True)
-                except ConnectionClosed:
+                except ConnectionError:  # the websocket is gone (``_send`` says so)
                     return
 
         self._timers[fragment_id] = asyncio.create_task(tick())
