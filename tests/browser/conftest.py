@@ -18,12 +18,20 @@ from tests.support.server import AppServer, ServerError
 HERE = Path(__file__).resolve().parent
 
 
+BROWSER_RERUNS = 1
+"""A browser test that fails runs once more (pytest-rerunfailures; the summary counts the reruns): under load
+Streamlit sometimes never runs a press or a board's click that the browser sent (about one in twenty-five for some
+presses here, cause not found: README, "The failover drill"), and with some 150 browser tests most runs of the
+suite met one.  A test that fails twice fails."""
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Every test under tests/browser/ is a ``browser`` test (the fast tier, ``-m "not browser and not slow"``,
-    leaves them out)."""
+    leaves them out), run once more if it fails (``BROWSER_RERUNS``)."""
     for item in items:
         if HERE in item.path.parents:
             item.add_marker(pytest.mark.browser)
+            item.add_marker(pytest.mark.flaky(reruns=BROWSER_RERUNS))
 
 
 def _unavailable(reason: str) -> None:
