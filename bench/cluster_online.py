@@ -15,16 +15,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-from bench.classroom import SEEN_TIMEOUT, board_moves, move_event
+from bench.classroom import SEEN_TIMEOUT
 from bench.classroom_report import stats
 from bench.follower import Followers
-from bench.online import RULES, Seat, _moved
+from bench.online import RULES, Seat
 from bench.st_client import Tab
 from classroom import online
 from classroom.store import RedisStore
-from games import get_game
-from ui.board_widget import view_key
-from ui.online.state import board_key
 
 
 @dataclass
@@ -85,28 +82,18 @@ class OnlineGames:
         await asyncio.gather(*(self._player(number) for number in range(len(self.seats))))
 
     async def _player(self, number: int) -> None:
-        rng, count, game = random.Random(self.seed * 1000 + number), 0, get_game(RULES)
+        rng, count = random.Random(self.seed * 1000 + number), 0
         while self.playing:
             await asyncio.sleep(rng.uniform(0.5, 1.5))
             seat = self.seats[number]
-            position = seat.position
-            if (
-                any(kind == "disconnect" for kind, _ in seat.tab.errors)
-                or position is None
-                or game.turn(game.parse_position(position)).side != seat.side
-            ):
-                continue
-            key = view_key(board_key(seat.game_id))
-            data = seat.tab.widget(key).data
-            if not board_moves(data):
+            dropped = any(kind == "disconnect" for kind, _ in seat.tab.errors)
+            if dropped or not seat.to_move() or not seat.can_move():
                 continue
             count += 1
-            self.followers.sent(seat.tab)
             try:
-                took = await seat.tab.trigger(key, "event", move_event(data, rng, count), done=_moved(seat, position))
+                self.moves.append(await seat.move(self.followers, rng, count))
             except (TimeoutError, ConnectionError, LookupError):
                 continue
-            self.moves.append(took)
             after = seat.position
             assert after is not None
             self.acknowledged[seat.game_id].append(after)

@@ -74,6 +74,24 @@ class Seat:
     def position(self) -> str | None:
         return self.positions[-1][1] if self.positions else None
 
+    def to_move(self) -> bool:
+        """Whether the board shows a position where this seat is to move."""
+        position, game = self.position, get_game(RULES)
+        return position is not None and game.turn(game.parse_position(position)).side == self.side
+
+    def can_move(self) -> bool:
+        """Whether the board takes a move by clicks now (not once the game is over)."""
+        return bool(board_moves(self.tab.widget(view_key(board_key(self.game_id))).data))
+
+    async def move(self, followers: Followers, rng: random.Random, count: int) -> float:
+        """A random legal move sent as the board's click, its follower stopped as ``board:sent`` stops it: the round
+        trip until the board shows it (``TimeoutError``, ``ConnectionError``, ``LookupError`` as ``Tab.trigger``)."""
+        key, before = view_key(board_key(self.game_id)), self.position
+        assert before is not None
+        followers.sent(self.tab)
+        event = move_event(self.tab.widget(key).data, rng, count)
+        return await self.tab.trigger(key, "event", event, done=_moved(self, before))
+
 
 @dataclass
 class Found:
@@ -172,26 +190,19 @@ class Bench:
 
     async def _play(self, seat: Seat) -> None:
         """The seat's moves until the time is up: on its turn, a pause, a move, and who saw it when."""
-        game = get_game(RULES)
         self.found.played.setdefault(seat.game_id, 0)
         while time.monotonic() < self.stop:
-            position = seat.position
-            if position is None or game.turn(game.parse_position(position)).side != seat.side:
+            if not seat.to_move():
                 await asyncio.sleep(0.05)
                 continue
             await asyncio.sleep(self.rng.uniform(2.0, 5.0))
             if time.monotonic() >= self.stop:
                 return
-            key = view_key(board_key(seat.game_id))
-            data = seat.tab.widget(key).data
-            if not board_moves(data):
+            if not seat.can_move():
                 return  # the game is over
-            self.followers.sent(seat.tab)
             sent = time.monotonic()
             try:
-                took = await seat.tab.trigger(
-                    key, "event", move_event(data, self.rng, len(seat.positions)), done=_moved(seat, position)
-                )
+                took = await seat.move(self.followers, self.rng, len(seat.positions))
             except (TimeoutError, ConnectionError, LookupError) as error:
                 seat.tab.errors.append(("timeout", f"{seat.tab.label}: {error}"))
                 continue
