@@ -20,7 +20,7 @@ HERE = Path(__file__).resolve().parent
 
 BROWSER_RERUNS = 1
 """A browser test that fails runs once more (pytest-rerunfailures; the summary counts the reruns): under load
-Streamlit sometimes never runs a press or a board's click that the browser sent (about one in twenty-five for some
+Streamlit sometimes never runs a press or a board's click that the browser sent (now and then, for some
 presses here, cause not found: README, "The failover drill"), and with some 150 browser tests most runs of the
 suite met one.  A test that fails twice fails."""
 

@@ -33,7 +33,7 @@ def open_page(
 
 def press_until(button: Locator, shown: Locator, tries: int = 3) -> None:
     """Press ``button`` until ``shown`` is on the page.  Under load Streamlit sometimes never runs a press the
-    browser made (about one in twenty-five here: README, "The failover drill"); a person presses again, and so
+    browser made (README, "The failover drill"); a person presses again, and so
     does this, up to ``tries`` times, while the button is still there (the last wait raises as usual)."""
     for attempt in range(1, tries + 1):
         if attempt == 1 or button.count():  # the first press waits for the button as a click does
