@@ -4,9 +4,23 @@ which answers, and that every other answer passes as it was."""
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any
 
-from ui.preload import VERSION, BoardFirst, board_url, early_tags, is_page, plotly_url, with_tags
+from ui.preload import (
+    ELEMENT_CHUNKS,
+    FIRST_ELEMENTS,
+    STREAMLIT_JS,
+    STREAMLIT_PAGE,
+    VERSION,
+    BoardFirst,
+    board_url,
+    early_tags,
+    element_chunks,
+    is_page,
+    plotly_url,
+    with_tags,
+)
 
 PAGE = b"<!doctype html><html><head><title>x</title></head><body></body></html>"
 
@@ -25,6 +39,40 @@ def test_the_tags_name_the_boards_code_in_its_version_and_plotly_under_the_base_
     assert 'href="/museum/app/static/plotly-basic-4.1.1.min.js"' in tags
     assert board_url("") == f"/app/static/board.js?v={VERSION}"
     assert plotly_url("/") == "/app/static/plotly-basic-4.1.1.min.js"
+
+
+def test_the_first_elements_modules_are_found_in_streamlit_with_all_they_import_and_none_it_preloads():
+    """A Streamlit upgrade that renames an element's module fails here, not silently in the page's speed."""
+    own = STREAMLIT_PAGE.read_text()
+    for name in FIRST_ELEMENTS:
+        assert any(chunk.startswith(f"{name}.") for chunk in ELEMENT_CHUNKS), name
+    for chunk in ELEMENT_CHUNKS:
+        assert f"static/js/{chunk}" not in own
+        for imported in _imports(STREAMLIT_JS / chunk):
+            assert imported in ELEMENT_CHUNKS or f"static/js/{imported}" in own, (chunk, imported)
+    tags = early_tags("").decode()
+    assert all(f'<link rel="modulepreload" crossorigin href="./static/js/{chunk}">' in tags for chunk in ELEMENT_CHUNKS)
+
+
+def _imports(path: Path) -> list[str]:
+    text = path.read_text()
+    return [part.split('"', 1)[0] for part in text.split('from"./')[1:] + text.split('import"./')[1:]]
+
+
+def test_an_elements_modules_are_followed_through_their_imports_once_each(tmp_path):
+    page = tmp_path / "index.html"
+    page.write_text('<link rel="modulepreload" crossorigin href="./static/js/react.AAAAAAAA.js">')
+    files = {
+        "Html.H1234567.js": 'import{a}from"./react.AAAAAAAA.js";import{b}from"./purify.P1234567.js";',
+        "purify.P1234567.js": 'import"./util.U1234567.js";import{a}from"./react.AAAAAAAA.js";',
+        "util.U1234567.js": 'import{c}from"./purify.P1234567.js";',  # a cycle
+        "react.AAAAAAAA.js": "",
+        "HtmlOther.O1234567.js": "",  # another element whose name starts alike
+    }
+    for name, text in files.items():
+        (tmp_path / name).write_text(text)
+    found = element_chunks(("Html", "Missing"), tmp_path, page)
+    assert found == ("Html.H1234567.js", "purify.P1234567.js", "util.U1234567.js")
 
 
 def test_pages_are_the_apps_addresses_not_its_files_or_api():

@@ -8,6 +8,12 @@ browser fetches and runs them while Streamlit's scripts load, and the board find
 the early Plotly script's ``window.Plotly`` rather than loading its own).  Measured in "Speed" in the README
 (``bench.clicks --loads``).
 
+The page's first draw also waits for Streamlit's own code of each element kind on it, which Streamlit's front
+end fetches only once the server has named the element, one module after another (``Html`` asks for
+``rehype-raw``, which asks for more): the elements every page draws first (``FIRST_ELEMENTS``) have their modules
+preloaded by the same tags (``element_chunks``: found in the installed Streamlit by name, with the modules they
+import, less those Streamlit's own HTML preloads already).
+
 A page is a GET of a path whose last part has no dot outside ``/_stcore/`` (Streamlit answers every page's
 address with the same HTML); its HTML is asked for uncompressed (about 2 KB) so that the tag can be added, and any
 other answer passes untouched.
@@ -16,8 +22,12 @@ other answer passes untouched.
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Awaitable, Callable, MutableMapping
+from pathlib import Path
 from typing import Any
+
+import streamlit
 
 from board import PLOTLY_JS
 
@@ -30,6 +40,33 @@ ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 BOARD_JS = PLOTLY_JS.parent / "board.js"
 VERSION = hashlib.sha256(BOARD_JS.read_bytes()).hexdigest()[:12]
 """Changes with the board's browser code, so that a browser never keeps an old copy of it."""
+
+
+STREAMLIT_PAGE = Path(streamlit.__file__).parent / "static" / "index.html"
+STREAMLIT_JS = STREAMLIT_PAGE.parent / "static" / "js"
+FIRST_ELEMENTS = ("BidiComponent", "ButtonGroup", "Html", "rehype-raw")
+"""Streamlit's modules of the element kinds that every page's first draw holds: the board (a component), the
+language switch (a segmented control), the page's style (an HTML block), and the HTML parser of markdown and of
+HTML blocks (imported by them when first drawn)."""
+_IMPORTED = re.compile(r'(?:from|import)\s*"\./([\w.-]+\.js)"')
+
+
+def element_chunks(
+    names: tuple[str, ...] = FIRST_ELEMENTS, folder: Path = STREAMLIT_JS, page: Path = STREAMLIT_PAGE
+) -> tuple[str, ...]:
+    """The file names, in ``folder``, of the modules named ``names`` (``<name>.<hash>.js``) and of every module
+    they import, less those that Streamlit's own ``page`` preloads already; a name not found is left out."""
+    own = set(re.findall(r'static/js/([\w.-]+\.js)"', page.read_text()))
+    files = {path.name: path for path in folder.glob("*.js")}
+    chunk = "|".join(re.escape(name) for name in names)
+    todo = [name for name in sorted(files) if re.fullmatch(rf"(?:{chunk})\.[\w-]{{8}}\.js", name)]
+    found: list[str] = []
+    while todo:
+        name = todo.pop(0)
+        if name not in found and name not in own and name in files:
+            found.append(name)
+            todo += _IMPORTED.findall(files[name].read_text(errors="replace"))
+    return tuple(found)
 
 
 def static_url(base_path: str) -> str:
@@ -48,19 +85,43 @@ def board_url(base_path: str) -> str:
     return f"{static_url(base_path)}{BOARD_JS.name}?v={VERSION}"
 
 
+WARM_UP = """() => requestIdleCallback(() => {
+  if (!window.Plotly || document.querySelector('.js-plotly-plot')) return;
+  const d = document.createElement('div');
+  d.style.cssText = 'position:fixed;left:-100px;top:0;width:60px;height:60px';
+  document.body.append(d);
+  const axis = {visible: false, fixedrange: true};
+  Plotly.newPlot(d, [{type: 'scatter', mode: 'markers+text', x: [0, 1], y: [0, 1], text: ['', ''],
+                     marker: {symbol: 'square', size: 9}, hoverinfo: 'none'}],
+                 {width: 60, height: 60, margin: {l: 0, r: 0, t: 0, b: 0}, xaxis: axis, yaxis: axis, showlegend: false,
+                  annotations: [{text: 'a', x: 0, y: 0, showarrow: false}]}, {staticPlot: true})
+    .then(() => { Plotly.purge(d); d.remove(); }, () => d.remove());
+}, {timeout: 1000})"""
+"""Plotly's first plot on a page costs about twice its next ones (its code is compiled and its caches filled as it
+draws): once Plotly has run, a tiny plot drawn out of sight while the page waits for the server (and none if a board
+has been drawn already) makes the board's first draw a next one."""
+
+
 def early_tags(base_path: str) -> bytes:
-    """The tags that fetch the board's code and Plotly while the page loads, and run Plotly once the page has
-    loaded (while it waits for its first answer from the server), unless a board has asked for it already."""
+    """The tags that fetch Streamlit's modules of the first elements, the board's code and Plotly while the page
+    loads, and run Plotly once the page has loaded (while it waits for its first answer from the server), unless a
+    board has asked for it already, then warm it up (``WARM_UP``)."""
     plotly = plotly_url(base_path)
+    elements = "".join(f'<link rel="modulepreload" crossorigin href="./static/js/{name}">' for name in ELEMENT_CHUNKS)
     return (
-        f'<link rel="modulepreload" href="{board_url(base_path)}">'
+        elements + f'<link rel="modulepreload" href="{board_url(base_path)}">'
         f'<link rel="preload" as="script" href="{plotly}">'
         "<script>addEventListener('load', () => setTimeout(() => {"
         "if (window.Plotly || document.querySelector('script[data-plotly]')) return;"
         "const s = Object.assign(document.createElement('script'), {src: '" + plotly + "'});"
-        "s.dataset.plotly = ''; s.onerror = () => s.removeAttribute('data-plotly'); document.head.append(s);"
+        "s.dataset.plotly = ''; s.onerror = () => s.removeAttribute('data-plotly');"
+        "s.onload = " + " ".join(WARM_UP.split()) + "; document.head.append(s);"
         "}))</script>"
     ).encode()
+
+
+ELEMENT_CHUNKS = element_chunks()
+"""Found once, when the server starts (Streamlit's files do not change while it runs)."""
 
 
 def with_tags(html: bytes, tags: bytes) -> bytes:

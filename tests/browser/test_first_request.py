@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.game_board import wait_for_run_to_end
+from ui.preload import ELEMENT_CHUNKS
 
 
 @pytest.mark.parametrize(
@@ -33,8 +34,8 @@ def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, brows
 
 
 def test_a_page_loads_the_boards_code_and_plotly_once_each(app_url, browser):
-    """The page's HTML asks for both early (``ui.preload``); the board then takes them as they are: one fetch of
-    each, one Plotly script run."""
+    """The page's HTML asks for both early (``ui.preload``), and for Streamlit's modules of the first elements; the
+    board then takes them as they are: one fetch of each, one Plotly script run, and its warm-up plot gone."""
     page = browser.new_page(viewport={"width": 1280, "height": 900})
     try:
         page.goto(f"{app_url}/play?rules=petteia")
@@ -44,5 +45,10 @@ def test_a_page_loads_the_boards_code_and_plotly_once_each(app_url, browser):
         assert fetched.count("/app/static/board.js") == 1, fetched
         assert fetched.count("/app/static/plotly-basic-4.1.1.min.js") == 1, fetched
         assert page.locator("script[data-plotly]").count() == 1
+        for chunk in ELEMENT_CHUNKS:  # preloaded where Streamlit imports it from: fetched once
+            assert fetched.count(f"/static/js/{chunk}") == 1, (chunk, fetched)
+        assert (
+            page.locator(".js-plotly-plot").count() == page.locator("[data-testid=game-board]").count()
+        )  # no warm-up left
     finally:
         page.close()
