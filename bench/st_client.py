@@ -35,6 +35,8 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed
 from websockets.typing import Subprotocol
 
+from ui.board_data import component_data
+
 EARLY = ForwardMsg.ScriptFinishedStatus.FINISHED_EARLY_FOR_RERUN
 """A run cut short because another was asked for: not the end of anyone's round trip."""
 BOXES = {Alert.Format.ERROR: "error", Alert.Format.WARNING: "warning"}
@@ -67,7 +69,7 @@ def _component_data(digest: str, text: str) -> Any:
     if digest not in _DATA:
         if len(_DATA) > 5000:
             _DATA.clear()
-        _DATA[digest] = json.loads(text)
+        _DATA[digest] = component_data(text)
     return _DATA[digest]
 
 

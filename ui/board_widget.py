@@ -26,6 +26,8 @@ On a visitor's first page the board comes first (``board_first``): Streamlit sho
 code of every kind of element among them has arrived, and a select box's or a button's code would hold the board
 back; so the page's first run draws its first board and what stands above it, that board says once it is drawn
 that it is up (the same ``screen`` value), and the run this asks for draws the rest.
+
+The component is given its data as one JSON text (``ui.board_data``), which its loader parses.
 """
 
 from __future__ import annotations
@@ -41,6 +43,7 @@ import streamlit as st
 
 from board import Marks, board_points, narrow_below, narrow_layout, pick_traces, position_spec
 from games.records import GameRecord
+from ui.board_data import encoded
 from ui.i18n import t
 from ui.moves.controller import BoardMoves, Event, Interaction, Pick, browser_clicks, interact, last_motion, marks
 from ui.moves.drawings import Arrow, read_drawn
@@ -48,14 +51,14 @@ from ui.moves.words import announcement, position_label
 from ui.preload import VERSION, plotly_url, static_url
 
 LOADER = """export default function (component) {
-  const data = component.data;
+  const data = typeof component.data === "string" ? JSON.parse(component.data) : component.data;
   if (!document.getElementById("ab-plotly")) {  // fetch Plotly while the board's code is fetched
     const link = Object.assign(document.createElement("link"), {id: "ab-plotly", rel: "preload", as: "script",
                                                                 href: data.plotly});
     document.head.appendChild(link);
   }
   const url = new URL(data.static + "board.js?v=" + data.version, window.location.href);
-  return import(url.href).then((module) => module.mount(component));
+  return import(url.href).then((module) => module.mount({ ...component, data }));
 }"""
 _COMPONENT = st.components.v2.component("ancient_board", js=LOADER, isolate_styles=False)
 SCREEN_KEY = "board:screen"
@@ -226,7 +229,7 @@ def live_board(
     }
     _COMPONENT(
         key=view_key(key),
-        data=data,
+        data=encoded(data),
         width="stretch",
         height="content",
         on_event_change=_ignore if locked else partial(_on_event, key, human, on_played, on_throw),
@@ -286,14 +289,18 @@ def still_board(
         "shared": [list(arrow) for arrow in drawn],
         "draw": drawable,
     }
-    _COMPONENT(key=key, data=data, width="stretch", height="content", on_screen_change=partial(_on_screen, key, False))
+    _COMPONENT(
+        key=key, data=encoded(data), width="stretch", height="content", on_screen_change=partial(_on_screen, key, False)
+    )
 
 
 def chart(figure: go.Figure, key: str, *, label: str) -> None:
     """Draw one of the museum's charts, as wide as it is given."""
     spec = json.loads(figure.to_json())  # plain lists and numbers: a chart's data may come as numpy arrays
     data = {**_common("chart", {"data": spec["data"], "layout": spec["layout"]}, "en"), "label": label}
-    _COMPONENT(key=key, data=data, width="stretch", height="content", on_screen_change=partial(_on_screen, key, False))
+    _COMPONENT(
+        key=key, data=encoded(data), width="stretch", height="content", on_screen_change=partial(_on_screen, key, False)
+    )
 
 
 def _common(kind: str, figure: dict[str, Any], lang: str, *, key: str = "") -> dict[str, Any]:

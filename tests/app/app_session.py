@@ -10,6 +10,7 @@ from typing import Any
 from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
+from ui.board_data import component_data
 from ui.board_widget import SHOWN_KEY
 from ui.i18n import t
 
@@ -51,7 +52,7 @@ def has_header(at: AppTest) -> bool:
 
 def boards(at: AppTest) -> list[dict[str, Any]]:
     """What the page sent to each of its boards and charts (``ui.board_widget``): the figure and the rest."""
-    return [json.loads(element.proto.json) for element in at.get("bidi_component")]
+    return [component_data(element.proto.json) for element in at.get("bidi_component")]
 
 
 def live_boards(at: AppTest) -> list[dict[str, Any]]:
@@ -62,8 +63,8 @@ def live_boards(at: AppTest) -> list[dict[str, Any]]:
 def click(at: AppTest, place: str, board: int = 0) -> AppTest:
     """Click the place named ``place`` on the page's ``board``-th live board, the way a browser without the
     board's own picking sends it: every click, with the pick the page last drew."""
-    element = [e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "board"][board]
-    data = json.loads(element.proto.json)
+    element = [e for e in at.get("bidi_component") if component_data(e.proto.json)["kind"] == "board"][board]
+    data = component_data(element.proto.json)
     return send_event(at, element.proto.id, {"kind": "click", "place": place, "pick": data["pick"], "n": 1})
 
 
@@ -117,7 +118,7 @@ def move_lists(at: AppTest) -> list[dict[str, Any]]:
 
 def pick_move(at: AppTest, ply: int) -> AppTest:
     """Click the entry ``data-ply=<ply>`` of the page's move list, as the browser sends it (Replay)."""
-    [element] = [e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "move-list"]
+    [element] = [e for e in at.get("bidi_component") if component_data(e.proto.json)["kind"] == "move-list"]
     return send_event(at, element.proto.id, ply, "pick")
 
 

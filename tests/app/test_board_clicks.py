@@ -6,13 +6,12 @@ tests (tests/browser/test_board_browser.py) click and tap on one grid and one ra
 
 from __future__ import annotations
 
-import json
-
 import pytest
 
 from games import RULE_SETS
 from tests.app.app_session import click, live_boards, open_page, send_event
 from tests.support.board_moves import two_click_move
+from ui.board_data import component_data
 from ui.i18n import t
 
 
@@ -36,7 +35,7 @@ def test_every_rule_sets_board_plays_a_move_by_its_piece_then_its_target(rules):
 def test_a_click_that_means_nothing_is_answered_with_tap_when_it_came_from_a_touch_screen(lang):
     """The board says with each event whether it came from a coarse pointer; the hint then says "tap"."""
     at = open_page("play", rules="knossos", pos="0,0,0,0,0 0,0,0,0,0 l 2,1 0", lang=lang)
-    element = next(e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "board")
+    element = next(e for e in at.get("bidi_component") if component_data(e.proto.json)["kind"] == "board")
     for touch, key in ((False, "click.own_piece"), (True, "click.own_piece.tap"), (False, "click.own_piece")):
         send_event(at, element.proto.id, {"kind": "click", "place": "4", "pick": [], "n": 1, "touch": touch})
         assert [info.value for info in at.info] == [t(key, lang)], touch

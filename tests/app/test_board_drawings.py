@@ -13,6 +13,7 @@ from streamlit.proto.WidgetStates_pb2 import WidgetState
 from streamlit.testing.v1 import AppTest
 
 from tests.app.app_session import boards, click, live_boards, open_page
+from ui.board_data import component_data
 from ui.board_widget import PEN_KEY, SOUND_KEY
 from ui.i18n import t
 
@@ -21,7 +22,7 @@ START = "pppppppp/8/8/8/8/8/8/PPPPPPPP l 0 -"
 
 def _say_drawn(at: AppTest, position: str, arrows: list[list[str]]) -> AppTest:
     """Say, as the browser does, that the live board's position has ``arrows`` drawn (its ``drawn`` state value)."""
-    element = next(e for e in at.get("bidi_component") if json.loads(e.proto.json)["kind"] == "board")
+    element = next(e for e in at.get("bidi_component") if component_data(e.proto.json)["kind"] == "board")
     states = at._tree.get_widget_states()
     value = json.dumps({"drawn": {"position": position, "arrows": arrows}})
     states.widgets.append(WidgetState(id=element.proto.id, json_value=value))

@@ -18,6 +18,7 @@ from classroom.limits import Limit
 from classroom.store import SqliteStore
 from tests.app.app_session import boards, button, click, live_boards, open_page, send_event
 from tests.support.server import free_port
+from ui.board_data import component_data
 from ui.classroom import state
 from ui.i18n import LANGUAGES, t
 from ui.online import create
@@ -210,7 +211,7 @@ def test_a_move_the_game_refuses_is_told_with_its_reason_and_the_board_shows_the
     game, mine, _ = _made(store)
     stale = _seat(game.game_id, mine, lang)  # then the same seat moves in another tab
     store.change_game(game.game_id, lambda g: online.play(g, mine, "a1-a4", time.time()), time.time())
-    [element] = [e for e in stale.get("bidi_component") if '"kind": "board"' in e.proto.json]
+    [element] = [e for e in stale.get("bidi_component") if component_data(e.proto.json)["kind"] == "board"]
     stale = send_event(stale, element.proto.id, {"kind": "click", "place": "b4", "pick": ["b1"], "n": 1})
     assert not stale.exception and store.game(game.game_id, time.time()).moves == ("a1-a4",)
     assert live_boards(stale)[0]["position"] == "pppppppp/8/8/8/P7/8/8/1PPPPPPP d 1 -"

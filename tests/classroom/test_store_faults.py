@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import logging
 import os
+import random
 import sqlite3
 import subprocess
 import sys
+import threading
 from contextlib import closing
 
 import pytest
 
+from classroom import online
 from classroom import store as store_module
 from classroom.store import RedisStore, SqliteStore, StoreUnavailable
 from tests.support.store_faults import read_only, sqlite_files
@@ -185,5 +188,34 @@ def test_a_lock_held_by_another_process_past_the_busy_timeout_is_a_clear_failure
     finally:
         holder.kill()
         holder.wait()
+    store.submit(code, "s1", 1, "b1-b4", NOW)
+    assert store.submissions(code, 1) == {"s0": "a1-a4", "s1": "b1-b4"}
+
+
+def test_a_write_waits_for_this_processs_other_writer_and_past_the_busy_time_is_a_clear_failure(tmp_path, monkeypatch):
+    """The writers of one process take turns on a lock of the store's own (woken at once when it is free, where
+    SQLite's busy handler sleeps): one held past ``BUSY_SECONDS`` is refused in words, and the store goes on."""
+    monkeypatch.setattr(store_module, "BUSY_SECONDS", 0.3)
+    store = SqliteStore(tmp_path / "classes.sqlite")
+    code, _ = _class_with_a_vote(store)
+    game, _, _ = online.new_game("petteia", None, "me", random.Random(1), NOW)
+    store.create_game(game, NOW)
+    inside, release = threading.Event(), threading.Event()
+
+    def held(game):
+        inside.set()
+        release.wait(10)
+        return game
+
+    writer = threading.Thread(target=store.change_game, args=(game.game_id, held, NOW))
+    writer.start()
+    try:
+        assert inside.wait(10)
+        with pytest.raises(StoreUnavailable, match="busy"):
+            store.submit(code, "s1", 1, "b1-b4", NOW)
+        assert store.submissions(code, 1) == {"s0": "a1-a4"}  # reads go on meanwhile
+    finally:
+        release.set()
+        writer.join()
     store.submit(code, "s1", 1, "b1-b4", NOW)
     assert store.submissions(code, 1) == {"s0": "a1-a4", "s1": "b1-b4"}
