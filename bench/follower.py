@@ -1,14 +1,15 @@
 """What an online game page's follower does in a browser (``ui.follow``), for the benches' websocket clients
 (``bench.st_client.Tab``): wait at the server's ``/_online/wait`` over HTTP for the version the page shows to
-change, then send the follower's ``moved`` trigger; wait again whenever a run draws the follower with a new
-version; and stop waiting once the page itself has sent a move (``board.js``'s ``board:sent``), until that move's
-run draws the follower again.
+change, then send the follower's ``moved`` trigger (a spectator's after a wait drawn at random up to its
+``spread``); wait again whenever a run draws the follower with a new version; and stop waiting once the page itself
+has sent a move (``board.js``'s ``board:sent``), until that move's run draws the follower again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import json
+import random
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -59,6 +60,7 @@ class Followers:
                 await asyncio.sleep(RETRY_SECONDS)
                 continue
             if status in (200, 404) and (found.get("gone") or found.get("version") != data["after"]):
+                await asyncio.sleep(random.uniform(0.0, data.get("spread", 0.0)))
                 self.wakeups += 1
                 try:
                     await tab.trigger(key, "moved", -1 if found.get("gone") else found["version"])

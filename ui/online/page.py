@@ -23,7 +23,7 @@ from classroom.online import OnlineError, OnlineGame
 from ui import board_widget, controls
 from ui.classroom.outage import told
 from ui.classroom.state import class_store, device, device_script
-from ui.follow import follow
+from ui.follow import SPECTATOR_SPREAD_SECONDS, follow
 from ui.i18n import rules_text, t
 from ui.moves.words import board_alt
 from ui.online import actions
@@ -150,7 +150,8 @@ def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> No
     with board_col:
         _title(game, side, lang)
         watch(game_id, seat, side, lang, inviting)
-        follow(game_id, game.version, follow_key(game_id))  # reruns this fragment at once when the game moves on
+        spread = SPECTATOR_SPREAD_SECONDS if side is None else 0.0  # spectators' pages follow spread over a second
+        follow(game_id, game.version, follow_key(game_id), spread=spread)  # reruns this fragment when the game moves on
         board_widget.live_board(
             board_key(game_id),
             lang=lang,
