@@ -32,7 +32,7 @@ from ui.online.model import actions as seat_actions
 from ui.online.model import held_elsewhere, players, read_address, seat_side
 from ui.online.state import OPENING, PAGE, board_key, follow_key, game_url, invite_script, invite_token, said, show
 from ui.online.turn import turn_block
-from ui.online.watch import watch
+from ui.online.watch import opponent_line, watch
 from ui.play.page import ABOVE_THE_BOARD, PAGE_STYLE, UNDER_THE_BOARD
 
 PHONE_BELOW_PX = 120
@@ -85,6 +85,13 @@ def _page(lang: str) -> None:
     if script := device_script():
         st.html(script, unsafe_allow_javascript=True)
     _game(game.game_id, address.seat, side, lang)
+    watch(game.game_id, address.seat, side, _inviting(game, side))
+
+
+def _inviting(game: OnlineGame, side: int | None) -> bool:
+    """Whether this player's page shows the friend's link: it keeps the friend's seat token, and the friend has not
+    come."""
+    return side is not None and invite_token(game, side) is not None and game.seen[1 - side] == 0.0
 
 
 def _rematch(game: OnlineGame) -> str | None:
@@ -145,11 +152,11 @@ def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> No
         st.rerun(scope="app")
     record = show(game)
     board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
-    friend = invite_token(game, side) if side is not None else None
-    inviting = friend is not None and side is not None and game.seen[1 - side] == 0.0
+    inviting = _inviting(game, side)
     with board_col:
         _title(game, side, lang)
-        watch(game_id, seat, side, lang, inviting)
+        if side is not None:
+            opponent_line(game, side, lang)
         spread = SPECTATOR_SPREAD_SECONDS if side is None else 0.0  # spectators' pages follow spread over a second
         follow(game_id, game.version, follow_key(game_id), spread=spread)  # reruns this fragment when the game moves on
         board_widget.live_board(
@@ -167,7 +174,7 @@ def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> No
         )
     with side_col:
         turn_block(game, record, side, seat, seat_actions(game, record, side), lang)
-        _links(game, friend if inviting else None, lang)
+        _links(game, invite_token(game, side) if inviting and side is not None else None, lang)
 
 
 def _title(game: OnlineGame, side: int | None, lang: str) -> None:
