@@ -132,6 +132,8 @@ class Bench:
         self.probe_moves = 0
         self.followers = Followers(url)
         self.stop = 0.0
+        self.seeing: list[asyncio.Task[None]] = []
+        """Each move's wait for the other pages to show it (the last ones end after the games do)."""
 
     def _tab(self, page: str, query: str, label: str) -> Tab:
         tab = Tab(
@@ -173,7 +175,7 @@ class Bench:
         await probing
         self.found.cpu = {"server": cpu_seconds(server_pid) - cpu_before, "wall": time.monotonic() - wall_before}
         self.found.follows = self.followers.wakeups
-        await asyncio.sleep(2.0)  # the last moves' followers
+        await asyncio.gather(*self.seeing)  # the last moves too: each shown, or counted unseen, within SEEN_TIMEOUT
         for game_id in {seat.game_id for seat in seats}:
             stored = self.store.game(game_id, time.time())
             self.found.kept[game_id] = len(stored.moves) if stored is not None else -1
@@ -210,7 +212,7 @@ class Bench:
             after = seat.position
             assert after is not None
             self.found.played[seat.game_id] += 1
-            asyncio.create_task(self._seen(seat, after, sent))
+            self.seeing.append(asyncio.create_task(self._seen(seat, after, sent)))
 
     async def _seen(self, mover: Seat, position: str, sent: float) -> None:
         """When the opponent's and the spectators' boards showed the move."""
@@ -351,7 +353,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--watched", type=int, default=5, help="games with spectators")
     parser.add_argument("--spectators", type=int, default=10, help="spectators on each watched game")
     parser.add_argument("--seconds", type=float, default=60.0, help="how long the games are played")
-    parser.add_argument("--clicks", type=int, default=16, help="the lone player's clicks, without and with the games")
+    parser.add_argument("--clicks", type=int, default=30, help="the lone player's clicks, without and with the games")
     parser.add_argument("--seed", type=int, default=1, help="seed of the games, the moves and the pauses")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     options = parser.parse_args(argv)
