@@ -25,6 +25,7 @@ PURE_UI = (
     "ui/kiosk/model.py",
     "ui/teachers/model.py",
     "ui/preload.py",
+    "ui/board_data.py",
     "ui/online/model.py",
 )
 """The parts of ui/ that hold logic and words, testable without Streamlit: whole packages (every module in them)

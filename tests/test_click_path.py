@@ -78,4 +78,5 @@ def test_a_click_on_the_grid_board_reaches_the_engine_through_seven_files_and_is
         "ui/moves/words.py",
         "ui/i18n.py",
         "ui/preload.py",  # where the board's code and Plotly are served from
+        "ui/board_data.py",  # the board's data as one JSON text
     }

@@ -22,12 +22,11 @@ other answer passes untouched.
 from __future__ import annotations
 
 import hashlib
+import importlib.util
 import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
 from typing import Any
-
-import streamlit
 
 from board import PLOTLY_JS
 
@@ -42,7 +41,11 @@ VERSION = hashlib.sha256(BOARD_JS.read_bytes()).hexdigest()[:12]
 """Changes with the board's browser code, so that a browser never keeps an old copy of it."""
 
 
-STREAMLIT_PAGE = Path(streamlit.__file__).parent / "static" / "index.html"
+_STREAMLIT = importlib.util.find_spec("streamlit")
+if _STREAMLIT is None or _STREAMLIT.origin is None:
+    raise ImportError("the app is served by Streamlit, which is not installed")
+STREAMLIT_PAGE = Path(_STREAMLIT.origin).parent / "static" / "index.html"
+"""Streamlit's own page (found without importing Streamlit: this module is pure)."""
 STREAMLIT_JS = STREAMLIT_PAGE.parent / "static" / "js"
 FIRST_ELEMENTS = ("BidiComponent", "ButtonGroup", "Html", "rehype-raw")
 """Streamlit's modules of the element kinds that every page's first draw holds: the board (a component), the
