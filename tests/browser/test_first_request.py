@@ -52,3 +52,20 @@ def test_a_page_loads_the_boards_code_and_plotly_once_each(app_url, browser):
         )  # no warm-up left
     finally:
         page.close()
+
+
+def test_a_browser_without_idle_callbacks_draws_the_board_with_no_script_error(app_url, browser):
+    """Safari has no ``requestIdleCallback``: Plotly's warm-up waits on a timer instead, and nothing throws."""
+    page = browser.new_page(viewport={"width": 390, "height": 844})
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.add_init_script("delete window.requestIdleCallback; window.requestIdleCallback = undefined;")
+    try:
+        page.goto(f"{app_url}/play?rules=petteia")
+        page.locator("[data-testid=game-board] .main-svg").first.wait_for(timeout=30_000)
+        wait_for_run_to_end(page)
+        page.wait_for_timeout(500)  # past the warm-up's timer
+        assert errors == []
+        assert page.locator(".js-plotly-plot").count() == page.locator("[data-testid=game-board]").count()
+    finally:
+        page.close()
