@@ -85,13 +85,15 @@ def _page(lang: str) -> None:
     if script := device_script():
         st.html(script, unsafe_allow_javascript=True)
     _game(game.game_id, address.seat, side, lang)
-    watch(game.game_id, address.seat, side, _inviting(game, side))
+    watch(game.game_id, address.seat, side, inviting=_friend(game, side) is not None)
 
 
-def _inviting(game: OnlineGame, side: int | None) -> bool:
-    """Whether this player's page shows the friend's link: it keeps the friend's seat token, and the friend has not
+def _friend(game: OnlineGame, side: int | None) -> str | None:
+    """The friend's seat token while this player's page shows the invite: it keeps the token, and the friend has not
     come."""
-    return side is not None and invite_token(game, side) is not None and game.seen[1 - side] == 0.0
+    if side is None or game.seen[1 - side] != 0.0:
+        return None
+    return invite_token(game, side)
 
 
 def _rematch(game: OnlineGame) -> str | None:
@@ -152,7 +154,7 @@ def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> No
         st.rerun(scope="app")
     record = show(game)
     board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
-    inviting = _inviting(game, side)
+    friend = _friend(game, side)
     with board_col:
         _title(game, side, lang)
         if side is not None:
@@ -174,7 +176,7 @@ def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> No
         )
     with side_col:
         turn_block(game, record, side, seat, seat_actions(game, record, side), lang)
-        _links(game, invite_token(game, side) if inviting and side is not None else None, lang)
+        _links(game, friend, lang)
 
 
 def _title(game: OnlineGame, side: int | None, lang: str) -> None:

@@ -22,6 +22,8 @@ from ui.moves.controller import Interaction, Notice
 
 SHOWN = "online:shown"
 """Session state: the version of each game (by id) its board shows."""
+SHOWN_STATUS = "online:shown-status"
+"""Session state: the opponent's presence (``connected`` or ``away``) that each game's page (by id) shows."""
 INVITES = "online:invites"
 """Session state: the friend's seat token of each game (by id) this session created."""
 SAID = "online:said"
@@ -46,6 +48,17 @@ def shown_version(game_id: str) -> int | None:
     """The version of game ``game_id`` that this session's board shows (None: none yet)."""
     versions: dict[str, int] = st.session_state.get(SHOWN, {})
     return versions.get(game_id)
+
+
+def shown_status(game_id: str) -> str | None:
+    """The opponent's presence that this session's page of game ``game_id`` shows (None: none yet)."""
+    statuses: dict[str, str] = st.session_state.get(SHOWN_STATUS, {})
+    return statuses.get(game_id)
+
+
+def show_status(game_id: str, status: str) -> None:
+    """The page of game ``game_id`` shows the opponent's presence ``status``."""
+    st.session_state[SHOWN_STATUS] = {**st.session_state.get(SHOWN_STATUS, {}), game_id: status}
 
 
 def show(game: OnlineGame, notice: Notice | None = None) -> GameRecord:

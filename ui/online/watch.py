@@ -26,20 +26,18 @@ from ui.classroom.state import class_store
 from ui.i18n import t
 from ui.online import actions
 from ui.online.model import opponent_status
-from ui.online.state import shown_version
+from ui.online.state import show_status, shown_status, shown_version
 
 HEARTBEAT_SECONDS = PRESENT_SECONDS / 3
 """How often a player's page says that its seat is here: three times within the time that counts as present."""
 SPECTATOR_SECONDS = 15.0
 """How often a spectator's page reads the game's version by itself (its follower brings the moves at once)."""
-SHOWN_STATUS = "online:shown-status"
-"""Session state: the opponent's presence that each game's page (by id) shows."""
 
 
 def opponent_line(game: OnlineGame, side: int, lang: str) -> None:
     """Whether the opponent is connected, as the page shows it (the watch draws the page again when it changes)."""
     status = opponent_status(game, side, time.time())
-    st.session_state[SHOWN_STATUS] = {**st.session_state.get(SHOWN_STATUS, {}), game.game_id: status}
+    show_status(game.game_id, status)
     st.html(
         f"<div data-testid='opponent-status' data-status='{status}' class='online-status online-{status}'>"
         f"{escape(t(f'online.opponent.{status}', lang))}</div>"
@@ -61,12 +59,10 @@ def _player_watch(game_id: str, seat: str, side: int, inviting: bool) -> None:
         game = actions.heartbeat(game_id, seat)
     except (OnlineError, StoreUnavailable):
         st.rerun(scope="app")  # the page says which
-    shown_status = st.session_state.get(SHOWN_STATUS, {}).get(game_id)
     if (
         game.version != shown_version(game_id)
-        or shown_status != opponent_status(game, side, time.time())
-        or inviting
-        and game.seen[1 - side]
+        or shown_status(game_id) != opponent_status(game, side, time.time())
+        or (inviting and game.seen[1 - side] > 0)
     ):
         st.rerun(scope="app")
 
