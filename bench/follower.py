@@ -2,7 +2,9 @@
 (``bench.st_client.Tab``): wait at the server's ``/_online/wait`` over HTTP for the version the page shows to
 change, then send the follower's ``moved`` trigger (a spectator's after a wait drawn at random up to its
 ``spread``); wait again whenever a run draws the follower with a new version; and stop waiting once the page itself
-has sent a move (``board.js``'s ``board:sent``), until that move's run draws the follower again.
+has sent a move (``board.js``'s ``board:sent``), until that move's run draws the follower again; and a player's, every
+``every`` seconds, say at ``/_online/here`` that the seat is here, and send the trigger when the opponent's presence
+answered is not the one the page shows.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import random
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
@@ -20,37 +23,66 @@ RETRY_SECONDS = 2.0
 """A wait that failed is asked again after this long, as the browser's follower does."""
 
 
+@dataclass
+class Following:
+    """One follower's wait: the data it was drawn with, and whether its page's own move stopped it."""
+
+    task: asyncio.Task[None]
+    data: dict[str, Any]
+    paused: bool = False
+
+
 class Followers:
     """The followers of the tabs on the server at ``url``, and how often they woke their page (``wakeups``)."""
 
     def __init__(self, url: str) -> None:
         self.url = url
         self.wakeups = 0
-        self.waiting: dict[int, dict[str, asyncio.Task[None]]] = {}
+        self.waiting: dict[int, dict[str, Following]] = {}
+        self.beating: dict[int, dict[str, Following]] = {}
 
     def watcher(self, tab: Tab) -> Watcher:
         """The watcher that ``tab`` runs for each element drawn: the follower of its page."""
         waiting = self.waiting.setdefault(id(tab), {})
+        beating = self.beating.setdefault(id(tab), {})
 
         def watch(key: str, shown: Drawn) -> None:
             if key != follow_key(key.rsplit(":", 1)[-1]) or shown.data is None:
                 return
             data = shown.data
-            task = waiting.get(key)
-            if task is not None and not task.done() and getattr(task, "after", None) == data["after"]:
+            if data.get("seat"):
+                if key in beating and not beating[key].task.done():
+                    beating[key].data.update(data)  # the newest presence shown
+                else:
+                    latest = dict(data)
+                    beating[key] = Following(
+                        asyncio.get_running_loop().create_task(self._beat(tab, key, latest)), latest
+                    )
+            now = waiting.get(key)
+            if now is not None and not now.task.done() and not now.paused and now.data["after"] == data["after"]:
                 return
-            if task is not None:
-                task.cancel()
-            task = asyncio.get_running_loop().create_task(self._wait(tab, key, data))
-            task.after = data["after"]  # type: ignore[attr-defined]
-            waiting[key] = task
+            if now is not None:
+                now.task.cancel()
+            waiting[key] = self._follow(tab, key, data)
 
         return watch
 
     def sent(self, tab: Tab) -> None:
-        """``tab``'s board has sent a move: its follower stops until the move's run draws it again."""
-        for task in self.waiting.get(id(tab), {}).values():
-            task.cancel()
+        """``tab``'s board has sent a move: its follower stops until the move's run draws it again, or waits again
+        by itself after the follower's ``resume`` seconds (a run that never drew it)."""
+        for key, now in self.waiting.get(id(tab), {}).items():
+            if not now.paused:
+                now.task.cancel()
+                now.paused = True
+                asyncio.get_running_loop().call_later(now.data["resume"], self._resume, tab, key, now)
+
+    def _follow(self, tab: Tab, key: str, data: dict[str, Any]) -> Following:
+        return Following(asyncio.get_running_loop().create_task(self._wait(tab, key, data)), data)
+
+    def _resume(self, tab: Tab, key: str, paused: Following) -> None:
+        waiting = self.waiting.get(id(tab), {})
+        if waiting.get(key) is paused and not tab.closed:
+            waiting[key] = self._follow(tab, key, paused.data)
 
     async def _wait(self, tab: Tab, key: str, data: dict[str, Any]) -> None:
         while not tab.closed:
@@ -69,6 +101,23 @@ class Followers:
                 return
             if status not in (200, 404):
                 await asyncio.sleep(RETRY_SECONDS)
+
+    async def _beat(self, tab: Tab, key: str, data: dict[str, Any]) -> None:
+        """The seat's heartbeat: ``data`` is the follower's newest."""
+        while not tab.closed:
+            await asyncio.sleep(data["every"])
+            path = f"{data['here']}?game={data['game']}&seat={data['seat']}&device={data['device']}"
+            try:
+                status, found = await get_json(self.url, path)
+            except OSError:
+                continue
+            changed = found.get("gone") or found.get("held") or found.get("status") != data["shown"]
+            if status in (200, 404) and changed:
+                self.wakeups += 1
+                try:
+                    await tab.trigger(key, "moved", -1 if found.get("gone") else data["after"])
+                except (TimeoutError, ConnectionError, LookupError):
+                    pass
 
 
 async def get_json(base_url: str, path: str, source: str | None = None) -> tuple[int, dict[str, Any]]:

@@ -102,6 +102,8 @@ def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_
     browser, store, server, app
 ):
     phone, invite, watch = _create(browser, app, f"rules=petteia&pos={quote(NEAR_END)}")
+    heard: list[dict[str, object]] = []  # the seat's heartbeats over HTTP (ui.follow), with their answers
+    phone.on("response", lambda answer: heard.append(answer.json()) if "/_online/here?" in answer.url else None)
     _says(phone, "opponent-status", t("online.opponent.away", "en"))
     laptop = _page(browser, invite)
     wait_for_board(laptop)
@@ -112,6 +114,11 @@ def test_a_phone_and_a_laptop_play_petteia_to_its_end_a_spectator_follows_and_a_
         or not spectator.get_by_role("button", name=t("online.resign", "en")).count()
     )
     _says(phone, "opponent-status", t("online.opponent.connected", "en"))
+    for _ in range(40):  # the heartbeat answers the friend's presence too (it reruns the page's fragment)
+        if {"status": "connected"} in heard:
+            break
+        phone.wait_for_timeout(500)
+    assert {"status": "connected"} in heard, heard
     phone.locator("[data-testid=invite-link]").wait_for(state="detached")  # the friend has come
     _says(laptop, "turn", t("online.turn.theirs", "en", turn=t("turn.0", "en")))
 

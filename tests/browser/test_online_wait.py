@@ -48,3 +48,22 @@ def test_a_move_is_answered_to_the_waiting_page_and_a_bad_question_is_refused(se
     for bad in ("game=x&after=0", f"game={game.game_id}&after=-1", f"game={game.game_id}", "after=1"):
         status, _ = _ask(f"{url}/_online/wait?{bad}")
         assert status == 400, bad
+
+
+def test_a_seat_says_it_is_here_and_a_bad_question_is_refused(served):
+    url, store = served
+    game, light, dark = online.new_game("petteia", None, "me", random.Random(2), time.time())
+    store.create_game(game, time.time())
+    here = f"{url}/_online/here?game={game.game_id}"
+    assert _ask(f"{here}&seat={light}&device=phone-device-0001") == (200, {"status": "away"})
+    assert _ask(f"{here}&seat={dark}&device=laptop-device-002") == (200, {"status": "connected"})
+    assert _ask(f"{here}&seat={light}&device=other-device-0003") == (200, {"held": True})
+    assert store.game(game.game_id, time.time()).devices == ("phone-device-0001", "laptop-device-002")
+    for bad in (
+        f"game={game.game_id}&seat={light}",  # no device
+        f"game={game.game_id}&seat=short&device=phone-device-0001",
+        f"game={game.game_id}&seat={light}&device=<script>",
+        f"game=x&seat={light}&device=phone-device-0001",
+    ):
+        status, _ = _ask(f"{url}/_online/here?{bad}")
+        assert status == 400, bad

@@ -66,11 +66,16 @@ def client() -> str:
     return address() or "session:" + st.session_state.setdefault(SESSION, new_token())
 
 
+def is_device_id(text: str) -> bool:
+    """Whether ``text`` can be a device id (a cookie's, or one a page sent)."""
+    return _DEVICE_ID.fullmatch(text) is not None
+
+
 def device() -> str:
     """This browser's device id: the one its cookie keeps, else this session's (which ``device_script`` has the
     browser keep)."""
     kept = st.context.cookies.get(DEVICE_COOKIE)
-    if isinstance(kept, str) and _DEVICE_ID.fullmatch(kept):
+    if isinstance(kept, str) and is_device_id(kept):
         return kept
     return str(st.session_state.setdefault(DEVICE, new_token()))
 

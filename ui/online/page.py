@@ -5,7 +5,8 @@ The board under the rule set's title and the players' names (as text), and besid
 block (``ui.online.turn``), then the friend's link while the friend has not come and the spectators' link, each with
 its QR code. A move on the board goes to the store, which plays it by the rules or refuses it; the page follows the
 game by its follower (``ui.follow``), which reruns the game's fragment as soon as the game has moved on, and by a
-slow watch (``ui.online.watch``): the seat's heartbeat and the opponent's presence. A second device opening a seat
+slow watch (``ui.online.watch``); a player's follower is also the seat's heartbeat and reruns the fragment when the
+opponent comes or goes. A second device opening a seat
 another device holds asks first. A link that names no game, a game that is gone, or a seat of another game gets a
 sentence and the way back to Play.
 """
@@ -152,15 +153,17 @@ def _game_now(game_id: str, seat: str | None, side: int | None, lang: str) -> No
     game = class_store().game(game_id, time.time())
     if game is None or _rematch(game) is not None:  # the page says it is gone, or moves to the rematch
         st.rerun(scope="app")
+    if side is not None and held_elsewhere(game, side, device(), time.time()):  # the follower heard so
+        st.rerun(scope="app")
     record = show(game)
     board_col, side_col = controls.columns(record.game, above=ABOVE_THE_BOARD, under=UNDER_THE_BOARD)
     friend = _friend(game, side)
     with board_col:
         _title(game, side, lang)
-        if side is not None:
-            opponent_line(game, side, lang)
+        shown = opponent_line(game, side, lang) if side is not None else ""
         spread = SPECTATOR_SPREAD_SECONDS if side is None else 0.0  # spectators' pages follow spread over a second
-        follow(game_id, game.version, follow_key(game_id), spread=spread)  # reruns this fragment when the game moves on
+        # reruns this fragment when the game moves on, and (a player's) is the seat's heartbeat
+        follow(game_id, game.version, follow_key(game_id), spread=spread, seat=seat, shown=shown)
         board_widget.live_board(
             board_key(game_id),
             lang=lang,
