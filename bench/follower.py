@@ -73,8 +73,12 @@ class Followers:
         for key, now in self.waiting.get(id(tab), {}).items():
             if not now.paused:
                 now.task.cancel()
-                now.paused = True
-                asyncio.get_running_loop().call_later(now.data["resume"], self._resume, tab, key, now)
+                self._pause(tab, key, now)
+
+    def _pause(self, tab: Tab, key: str, now: Following) -> None:
+        """``now`` waits no more; it waits again after its ``resume`` seconds unless a run draws the follower."""
+        now.paused = True
+        asyncio.get_running_loop().call_later(now.data["resume"], self._resume, tab, key, now)
 
     def _follow(self, tab: Tab, key: str, data: dict[str, Any]) -> Following:
         return Following(asyncio.get_running_loop().create_task(self._wait(tab, key, data)), data)
@@ -98,6 +102,9 @@ class Followers:
                     await tab.trigger(key, "moved", -1 if found.get("gone") else found["version"])
                 except (TimeoutError, ConnectionError, LookupError):
                     pass  # the page's websocket is gone: its reconnected page has a follower of its own
+                now = self.waiting.get(id(tab), {}).get(key)
+                if now is not None and now.task is asyncio.current_task():
+                    self._pause(tab, key, now)  # should the run asked for not draw the follower, wait again
                 return
             if status not in (200, 404):
                 await asyncio.sleep(RETRY_SECONDS)

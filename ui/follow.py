@@ -21,7 +21,9 @@ a run of Streamlit's (``bench.online``).
 Once the page's own board has sent a move (``board.js`` says so by a ``board:sent`` event on the window), the
 follower stops waiting until the run that the move asked for draws it again: that run draws the game as the move
 left it, and the follower's answer to the same move would only ask for a second run of the same.  Should that run
-not draw it within ``RESUME_SECONDS`` (a run whose board never reached the page), it waits again by itself.
+not draw it within ``RESUME_SECONDS`` (a run whose board never reached the page), it waits again by itself; and so
+does a follower that woke its page, should the run it asked for not draw it (``bench.online``: a move reached the
+opponent 12 s late, found by the watch, about once in 3,000).
 """
 
 from __future__ import annotations
@@ -35,7 +37,8 @@ from ui.routes import here_path, wait_path
 SPECTATOR_SPREAD_SECONDS = 1.0
 """A spectator's page follows a move after a wait drawn at random up to this (a player's at once)."""
 RESUME_SECONDS = 5.0
-"""A follower stopped by its page's own move waits again by itself after this long, if no run has drawn it since."""
+"""A follower stopped by its page's own move, or that woke its page, waits again by itself after this long if no
+run has drawn it since."""
 HEARTBEAT_SECONDS = PRESENT_SECONDS / 3
 """How often a player's page says that its seat is here: three times within the time that counts as present."""
 
@@ -95,7 +98,7 @@ function follow(component) {
       .then((found) => {
         if (!found.gone && found.version === data.after) return ask();
         const value = found.gone ? -1 : found.version;
-        const moved = () => { if (!controller.signal.aborted) setTriggerValue("moved", value); };
+        const moved = () => { if (!controller.signal.aborted) { setTriggerValue("moved", value); entry.pause(); } };
         if (data.spread) setTimeout(moved, Math.random() * data.spread * 1000); else moved();
       })
       .catch(() => { if (!controller.signal.aborted) setTimeout(ask, 2000); });
