@@ -23,7 +23,7 @@ follower stops waiting until the run that the move asked for draws it again: tha
 left it, and the follower's answer to the same move would only ask for a second run of the same.  Should that run
 not draw it within ``RESUME_SECONDS`` (a run whose board never reached the page), it waits again by itself; and so
 does a follower that woke its page, should the run it asked for not draw it (``bench.online``: a move reached the
-opponent 12 s late, found by the watch, about once in 3,000).
+opponent 4-15 s late, found by the watch, about once in 2,000 moves).
 """
 
 from __future__ import annotations
