@@ -76,6 +76,8 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
         thinking = st.container()
         controls.notice_box(session.notice(), lang)
         _throw(record, lang, locked=locked)
+        if lost:  # why the throw is lost, under the throw itself (a phone's screen ends soon after)
+            _lost_turn(record, lost, lang)
         computer.hint_shown(record, lang)
         if not locked:
             _choices(record, lang)
@@ -86,8 +88,6 @@ def turn_block(record: GameRecord, chosen: Opponent, lang: str, *, locked: bool)
         if counted:
             st.caption(counted)
         _stakes(record, lang)
-        if lost:
-            _lost_turn(record, lost, lang)
     return thinking
 
 
