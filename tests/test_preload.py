@@ -35,6 +35,8 @@ def test_the_tags_go_once_at_the_end_of_the_head():
 
 def test_the_tags_name_the_boards_code_in_its_version_and_plotly_under_the_base_path():
     tags = early_tags("museum/").decode()
+    assert tags.startswith('<script>window.__streamlit = Object.assign({BACKEND_BASE_URL: location.origin + "/museum"}')
+    assert 'location.origin + ""}' in early_tags("").decode()
     assert f'href="/museum/app/static/board.js?v={VERSION}"' in tags and 'rel="modulepreload"' in tags
     assert 'href="/museum/app/static/plotly-basic-4.1.1.min.js"' in tags
     assert board_url("") == f"/app/static/board.js?v={VERSION}"

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import importlib.util
+import json
 import re
 from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
@@ -107,13 +108,20 @@ draws it 200 ms later."""
 
 
 def early_tags(base_path: str) -> bytes:
-    """The tags that fetch Streamlit's modules of the first elements, the board's code and Plotly while the page
-    loads, and run Plotly once the page has loaded (while it waits for its first answer from the server), unless a
-    board has asked for it already, then warm it up (``WARM_UP``)."""
+    """The tags that tell Streamlit's front end where its server is (``window.__streamlit.BACKEND_BASE_URL``: the
+    page's origin and the server's base path), fetch Streamlit's modules of the first elements, the board's code and
+    Plotly while the page loads, and run Plotly once the page has loaded (while it waits for its first answer from
+    the server), unless a board has asked for it already, then warm it up (``WARM_UP``).
+
+    Told nothing, the front end of a page at ``/play`` first asks ``/play/_stcore/health`` (the app might be served
+    under ``/play``), is answered 404, and asks again at ``/`` after a pause: its websocket opened 150 ms later than
+    the bare app's, at ``/`` (a browser timeline of ``/play``)."""
     plotly = plotly_url(base_path)
+    backend = json.dumps("/" + base_path.strip("/") if base_path.strip("/") else "").replace("<", "\\u003c")
     elements = "".join(f'<link rel="modulepreload" crossorigin href="./static/js/{name}">' for name in ELEMENT_CHUNKS)
     return (
-        elements + f'<link rel="modulepreload" href="{board_url(base_path)}">'
+        f"<script>window.__streamlit = Object.assign({{BACKEND_BASE_URL: location.origin + {backend}}},"
+        " window.__streamlit || {})</script>" + elements + f'<link rel="modulepreload" href="{board_url(base_path)}">'
         f'<link rel="preload" as="script" href="{plotly}">'
         "<script>addEventListener('load', () => setTimeout(() => {"
         "if (window.Plotly || document.querySelector('script[data-plotly]')) return;"

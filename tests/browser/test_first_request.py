@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from tests.support.game_board import wait_for_run_to_end
+from ui.i18n import t
 from ui.preload import ELEMENT_CHUNKS
 
 
@@ -29,6 +30,24 @@ def test_a_page_opened_first_has_the_header_and_its_content(fresh_app_url, brows
         wait_for_run_to_end(page)
         assert page.get_by_text("Page not found").count() == 0
         assert page.locator("[data-testid=stSidebar]").count() == 0
+    finally:
+        page.close()
+
+
+def test_a_page_asks_for_the_server_only_at_its_base(app_url, browser):
+    """Told where its server is (``ui.preload``: ``BACKEND_BASE_URL``), Streamlit's front end of a page at ``/play``
+    does not first try ``/play/_stcore/`` (a 404 and a pause before its websocket), and its page links still work."""
+    page = browser.new_page(viewport={"width": 1280, "height": 900})
+    asked: list[tuple[str, int]] = []
+    page.on("response", lambda answer: asked.append((answer.url, answer.status)) if "/_stcore/" in answer.url else None)
+    try:
+        page.goto(f"{app_url}/play?rules=petteia")
+        page.locator("[data-testid=game-board] .main-svg").first.wait_for(timeout=30_000)
+        wait_for_run_to_end(page)
+        assert asked and all(url.startswith(f"{app_url}/_stcore/") and status == 200 for url, status in asked), asked
+        page.get_by_role("link", name=t("record.replay", "en")).click()
+        page.get_by_text(t("replay.none", "en")).wait_for(timeout=30_000)  # Replay, of the game with no move yet
+        assert all(url.startswith(f"{app_url}/_stcore/") and status == 200 for url, status in asked), asked
     finally:
         page.close()
 
