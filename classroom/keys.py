@@ -7,6 +7,7 @@ the online games' model (``classroom.online``), which the store keeps, both use 
 from __future__ import annotations
 
 import hashlib
+import re
 import secrets
 
 CODE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ"
@@ -25,6 +26,15 @@ def same(secret: str, given: str) -> bool:
     return secrets.compare_digest(secret.encode(), given.encode())
 
 
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
+"""What a token looks like (``new_token``: 24 URL-safe characters), with room for longer ones."""
+
+
 def new_token() -> str:
-    """A secret: the teacher's token, a student's id, a player's seat token."""
+    """A secret: the teacher's token, a student's id, a player's seat token, a device's id."""
     return secrets.token_urlsafe(18)
+
+
+def is_token(text: str) -> bool:
+    """Whether ``text`` can be a token (a link's seat, a cookie's device id) before anything is asked of it."""
+    return _TOKEN.fullmatch(text) is not None

@@ -21,7 +21,6 @@ page shows: the heartbeat of an HTTP request, where one run of a Streamlit fragm
 from __future__ import annotations
 
 import os
-import re
 import time
 from functools import cache
 
@@ -31,16 +30,16 @@ from starlette.responses import JSONResponse
 from starlette.routing import BaseRoute, Route
 
 from classroom import online
+from classroom.keys import is_token
 from classroom.online import OnlineError, is_game_id, side_of
 from classroom.store import ClassStore, StoreUnavailable, store_from_env
 from classroom.watch import GONE, VersionWatch
-from ui.classroom.state import DEFAULT_STORE, is_device_id
+from ui.classroom.state import DEFAULT_STORE
 from ui.online.model import opponent_status
 
 WAIT_SECONDS = 20.0
 """How long one question waits before it is answered "no change" (well under a proxy's usual minute)."""
 NO_STORE = {"Cache-Control": "no-store"}
-_SEAT_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
 
 
 @cache
@@ -94,7 +93,7 @@ def online_routes(base_path: str) -> list[BaseRoute]:
 
     async def here(request: Request) -> JSONResponse:
         game_id, seat, device = (request.query_params.get(name, "") for name in ("game", "seat", "device"))
-        if not is_game_id(game_id) or not _SEAT_TOKEN.fullmatch(seat) or not is_device_id(device):
+        if not is_game_id(game_id) or not is_token(seat) or not is_token(device):
             return JSONResponse({"error": "game=<id>&seat=<token>&device=<id>"}, status_code=400, headers=NO_STORE)
         try:
             status, body = await anyio.to_thread.run_sync(heard, _store(), game_id, seat, device, time.time())

@@ -14,11 +14,11 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import re
 from pathlib import Path
 
 import streamlit as st
 
+from classroom.keys import is_token
 from classroom.limits import client_address
 from classroom.store import ClassStore, new_token, store_from_env
 from games.records import GameRecord
@@ -33,7 +33,6 @@ DRAWN = "class:drawn"
 DEVICE_COOKIE = "class-device"
 """The cookie in which a browser keeps its device id (a year)."""
 DEVICE_SECONDS = 365 * 24 * 60 * 60
-_DEVICE_ID = re.compile(r"[A-Za-z0-9_-]{16,64}")
 DEFAULT_STORE = Path(__file__).resolve().parents[2] / ".data" / "classes.sqlite"
 ROUND_SECONDS = 1.0
 """How often a student's board, and the teacher's panel of an open round, read the store again."""
@@ -66,16 +65,11 @@ def client() -> str:
     return address() or "session:" + st.session_state.setdefault(SESSION, new_token())
 
 
-def is_device_id(text: str) -> bool:
-    """Whether ``text`` can be a device id (a cookie's, or one a page sent)."""
-    return _DEVICE_ID.fullmatch(text) is not None
-
-
 def device() -> str:
     """This browser's device id: the one its cookie keeps, else this session's (which ``device_script`` has the
     browser keep)."""
     kept = st.context.cookies.get(DEVICE_COOKIE)
-    if isinstance(kept, str) and is_device_id(kept):
+    if isinstance(kept, str) and is_token(kept):
         return kept
     return str(st.session_state.setdefault(DEVICE, new_token()))
 

@@ -8,16 +8,13 @@ A seat is a side; a spectator has none and is offered nothing that changes the g
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
+from classroom.keys import is_token
 from classroom.online import Ended, OnlineGame, connected, is_game_id, side_of
 from games.records import GameRecord
 from ui.i18n import t
 from ui.moves.words import outcome_text, turn_text
-
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,64}")
-"""What a seat token looks like (``classroom.store.new_token``: 24 URL-safe characters)."""
 
 
 @dataclass(frozen=True)
@@ -36,7 +33,7 @@ def read_address(game: str | None, seat: str | None) -> Address | str:
     game_id = game.strip().upper()
     if not is_game_id(game_id):
         return "online.error.bad_game"
-    if seat is not None and not _TOKEN.fullmatch(seat):
+    if seat is not None and not is_token(seat):
         return "online.error.bad_seat"
     return Address(game_id, seat)
 

@@ -4,11 +4,10 @@ of a game two people play on two devices, held in the store (``classroom.online`
 The board under the rule set's title and the players' names (as text), and beside it (under it on a phone) the turn
 block (``ui.online.turn``), then the friend's link while the friend has not come and the spectators' link, each with
 its QR code. A move on the board goes to the store, which plays it by the rules or refuses it; the page follows the
-game by its follower (``ui.follow``), which reruns the game's fragment as soon as the game has moved on, and by a
-slow watch (``ui.online.watch``); a player's follower is also the seat's heartbeat and reruns the fragment when the
-opponent comes or goes. A second device opening a seat
-another device holds asks first. A link that names no game, a game that is gone, or a seat of another game gets a
-sentence and the way back to Play.
+game by its follower (``ui.follow``), which reruns the game's fragment as soon as the game has moved on (a player's
+is also the seat's heartbeat, and reruns the fragment when the opponent comes or goes), and by a slow watch
+(``ui.online.watch``). A second device opening a seat another device holds asks first. A link that names no game, a
+game that is gone, or a seat of another game gets a sentence and the way back to Play.
 """
 
 from __future__ import annotations
