@@ -2,11 +2,13 @@
 
 Each drawing is schematic and honest: it shows what the object shows, as the research describes it, and no more
 (``content/objects.toml`` says, beside each drawing, what is schematic in it).  ``drawing_svg`` wraps a drawing's
-elements in an ``<svg>`` that scales to the width it is given, labelled for a screen reader in the page's language.
+elements in an ``<svg>`` that scales to the width it is given, labelled for a screen reader in the page's language;
+``drawing_img`` is the same picture as one ``<img>``, the form a page shows.
 """
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
@@ -40,6 +42,19 @@ def drawing_svg(name: str, label: str) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {drawing.width:g} {drawing.height:g}" '
         f'width="{drawing.width:g}" height="{drawing.height:g}" role="img" aria-label="{words}" '
         f'style="display:block;width:100%;height:auto"><title>{words}</title>{drawing.elements()}</svg>'
+    )
+
+
+def drawing_img(name: str, label: str) -> str:
+    """The drawing ``name`` as one ``<img>`` of its svg (a data URL), as wide as its container, ``label`` its alt text.
+
+    Inline svg in a page's Markdown is parsed into as many nodes as the drawing has shapes (Knossos's board has a
+    thousand) before the page goes on: in paired cold loads (16 rounds, 2026-12-05) the Knossos history page's first
+    board came ~40-100 ms later than /play's more with the inline svg than with this image."""
+    data = base64.b64encode(drawing_svg(name, label).encode()).decode()
+    return (
+        f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(label)}" width="{DRAWINGS[name].width:g}" '
+        f'height="{DRAWINGS[name].height:g}" style="display:block;width:100%;height:auto">'
     )
 
 

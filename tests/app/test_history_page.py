@@ -76,14 +76,15 @@ def test_a_history_page_ends_with_the_ways_on_to_its_games_lessons_positions_and
 
 
 def _drawings(markdowns: list[str]) -> list[str]:
-    """The object drawings among a page's Markdown elements (each one figure with its svg and caption)."""
+    """The object drawings among a page's Markdown elements (each one figure with its picture and caption)."""
     return [text for text in markdowns if 'data-testid="object-drawing"' in text]
 
 
 def _names_holder_inventory_and_link(figure: str, drawing: ObjectDrawing, lang: str) -> None:
     """The figure draws its object, says what it is after, names its holder and inventory number (or says that the
     research lacks them) and links to the holder's page where there is one and to the Sources page."""
-    assert f'data-object="{drawing.source}"' in figure and "<svg" in figure and "aria-label=" in figure
+    assert f'data-object="{drawing.source}"' in figure and '<img src="data:image/svg+xml;base64,' in figure
+    assert f'alt="{escape(drawing.alt)}"' in figure
     assert escape(t("object.after", lang, after=drawing.after)) in figure
     missing = escape(t("object.missing", lang, fields="")).rstrip(".")
     for name, value in (("holder", drawing.holder), ("inventory", drawing.inventory)):

@@ -3,11 +3,13 @@ research says its object shows (counted in the SVG's own elements)."""
 
 from __future__ import annotations
 
+import base64
 import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
 
 import pytest
 
-from board.drawings import DRAWINGS, aspect, drawing_svg, knossos, roman
+from board.drawings import DRAWINGS, aspect, drawing_img, drawing_svg, knossos, roman
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -29,6 +31,21 @@ def test_a_drawing_is_an_svg_that_scales_and_is_named_for_a_screen_reader(name):
     assert "width:100%" in root.get("style", "") and "height:auto" in root.get("style", "")
     assert root.get("aria-label") == 'Two heroes & a "board"' == root.find(f"{SVG}title").text
     assert len(list(root.iter())) > 20, "a drawing, not an empty frame"
+
+
+@pytest.mark.parametrize("name", DRAWINGS)
+def test_a_drawing_as_an_image_is_its_svg_with_the_label_as_alt_text(name):
+    found: list[dict[str, str | None]] = []
+    parser = HTMLParser()
+    parser.handle_starttag = lambda tag, attributes: found.append({"tag": tag, **dict(attributes)})  # type: ignore[method-assign]
+    parser.feed(drawing_img(name, 'Two heroes & a "board"'))
+    [image] = found
+    assert image["tag"] == "img" and image["alt"] == 'Two heroes & a "board"'
+    assert "width:100%" in (image["style"] or "") and "height:auto" in (image["style"] or "")
+    prefix = "data:image/svg+xml;base64,"
+    source = image["src"] or ""
+    assert source.startswith(prefix)
+    assert base64.b64decode(source[len(prefix) :]).decode() == drawing_svg(name, 'Two heroes & a "board"')
 
 
 def test_the_knossos_board_keeps_the_proportions_of_the_restored_board_and_shows_its_surface():

@@ -13,7 +13,7 @@ from typing import Any
 from babel.lists import format_list
 
 from board.charts.museum import Museum, numbered_events, year_text
-from board.drawings import aspect, drawing_svg
+from board.drawings import aspect, drawing_img
 from ui.i18n import t
 from ui.notebook.model import CONTENT
 from ui.reference.model import site_link, sources
@@ -116,7 +116,7 @@ def object_html(drawing: ObjectDrawing, lang: str, *, small: bool = False) -> st
         )
     )
     lines += [] if small else [f"<em>{escape(drawing.note)}</em>"]
-    picture = drawing_svg(drawing.source, drawing.alt)
+    picture = drawing_img(drawing.source, drawing.alt)
     caption = "<br>".join(lines)
     if small:
         width = round(SMALL_PX * aspect(drawing.source))
