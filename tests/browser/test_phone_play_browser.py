@@ -53,10 +53,11 @@ def _needed(page: Page, rules: str) -> dict[str, str]:
     return wanted
 
 
-def _off_screen(page: Page, rules: str) -> list[str]:
-    """What this turn needs that is not whole inside the screen, under the header."""
+def _off_screen(page: Page, rules: str, also: dict[str, str] | None = None) -> list[str]:
+    """What this turn needs (and ``also``: more names and selectors) that is not whole inside the screen, under
+    the header."""
     wrong = []
-    for name, selector in _needed(page, rules).items():
+    for name, selector in {**_needed(page, rules), **(also or {})}.items():
         found = page.locator(selector)
         box = found.bounding_box() if found.count() == 1 else None
         if box is None or box["y"] < HEADER or box["y"] + box["height"] > HEIGHT or box["x"] < 0:
@@ -162,4 +163,43 @@ def test_a_refused_move_on_a_race_board_is_told_on_the_same_screen(browser, app_
             assert board_word("patolli.stakes", lang, count=5) in words
             assert board_word("patolli.bank", lang, count=1) in words
     finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize(
+    ("rules", "at", "rule"),
+    [
+        ("knossos", "5,6,11,14,17+4,4,10,13,16+d+1+0", "KNO-10"),  # four "blocked" reasons
+        ("patolli-family", "6,13,18,r,r,r+r,r,r,r,r,o+d+4+-", "PAT-07"),
+    ],
+)
+def test_a_lost_turn_on_a_phone_says_so_on_the_same_screen_and_its_reasons_open_with_a_tap(
+    browser, app_url, rules, at, rule, lang
+):
+    """A lost turn on a phone: the board, whose turn, Pass, Undo and the lost turn's headline (``lost-turn``) are
+    whole on the screen; its reasons, which would run below it, open with a tap on "Why?". On a laptop the
+    warning lists them with no tap."""
+    page = _open(browser, f"{app_url}/play?rules={rules}&pos={at}&lang={lang}")
+    laptop = page.context.browser.new_page(viewport={"width": 1280, "height": 800})
+    try:
+        lost = page.get_by_test_id("lost-turn")
+        lost.wait_for()
+        game = get_game(rules)
+        side = t(f"side.{game.turn(game.parse_position(position(page))).side}", lang)
+        assert (lost.text_content() or "").startswith(t("lost.headline", lang, side=side))
+        assert _off_screen(page, rules, {"lost": "[data-testid=lost-turn]", "pass": ".st-key-play-pass"}) == []
+        reason = lost.locator("li").first
+        assert not reason.is_visible(), "the reasons wait for a tap"
+        box = page.locator(".lost-why-ask").bounding_box()
+        assert box is not None
+        page.touchscreen.tap(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+        reason.wait_for()
+        assert rule in (reason.text_content() or "")
+        laptop.goto(f"{app_url}/play?rules={rules}&pos={at}&lang={lang}")
+        warning = laptop.locator(".st-key-play-lost [data-testid=stAlertContentWarning]")
+        warning.wait_for()
+        assert rule in warning.inner_text() and not laptop.get_by_test_id("lost-turn").is_visible()
+    finally:
+        laptop.close()
         page.context.close()

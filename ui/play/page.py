@@ -30,14 +30,15 @@ from ui.moves.opponent import computer_acts, record_headers
 from ui.moves.words import added_rules, board_alt, board_help, outcome_text
 from ui.online.create import online_start
 from ui.play import computer, session, versus
-from ui.play.turn import turn_block
+from ui.play.turn import LOST_STYLE, turn_block
 from ui.replay.reviewing import review_button, review_summary, reviewed_file, stored
 
 FLIP = "play:flip"
 ABOVE_THE_BOARD, UNDER_THE_BOARD = "13rem", "20rem"
 """The height the board leaves for the header and its title above it, so that a laptop's screen shows it whole;
 and on a phone, for these and the turn's block under it."""
-PAGE_STYLE = """<style>
+PAGE_STYLE = (
+    """<style>
 .play-turn { font-size: 1.4rem; font-weight: 600; line-height: 1.3; }
 [data-testid='stMarkdownContainer']:has(> .play-turn) { margin-bottom: 0 !important; }
 .pointer-coarse { display: none; }
@@ -60,7 +61,10 @@ PAGE_STYLE = """<style>
   .st-key-play-turn .throw-fall > div > img { width: 26px; height: 40px; }
   .st-key-play-turn .throw-fall figcaption { font-size: .7rem !important; line-height: 1; }
 }
-</style>"""
+"""
+    + LOST_STYLE
+    + "</style>"
+)
 """Whose turn as a heading; "tap" on a touch screen and "click" elsewhere; the coins to tap; the board never
 under Streamlit's header (3.75rem) when brought into view; on a phone, little room above the board, Undo by its
 icon alone (its word still its name), a refused move's notice in small type and the stakes only on the board (Patolli

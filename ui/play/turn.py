@@ -156,10 +156,36 @@ def _pass(record: GameRecord, lang: str, *, locked: bool) -> None:
 
 
 def _lost_turn(record: GameRecord, lines: list[str], lang: str) -> None:
-    """Why no piece can use the throw: the engine's reasons ``lines``."""
-    side = t(f"side.{record.game.turn(record.state).side}", lang)
-    reasons = "\n".join(f"- {line}" for line in lines)
-    st.warning(f"{t('lost.headline', lang, side=side)}\n\n{reasons}", icon=":material/do_not_disturb_on:")
+    """That the turn is lost, and why: the engine's reasons ``lines`` listed (a warning); on a phone, where they
+    would run below the screen, behind a "Why?" that opens them (``LOST_STYLE``)."""
+    headline = t("lost.headline", lang, side=t(f"side.{record.game.turn(record.state).side}", lang))
+    with st.container(key="play-lost", gap=None):
+        reasons = "\n".join(f"- {line}" for line in lines)
+        st.warning(f"{headline}\n\n{reasons}", icon=":material/do_not_disturb_on:")
+        items = "".join(f"<li>{escape(line)}</li>" for line in lines)
+        st.html(
+            f'<details class="lost-why" data-testid="lost-turn"><summary>{escape(headline)} '
+            f'<span class="lost-why-ask">{escape(t("lost.why", lang))}</span></summary><ul>{items}</ul></details>'
+        )
+
+
+LOST_STYLE = """
+.st-key-play-lost [data-testid='stElementContainer']:has(.lost-why) { display: none; }
+.lost-why { background: rgb(255, 250, 229); color: rgb(149, 107, 15); border-radius: .5rem; padding: .35rem .65rem;
+  font-size: .88rem; line-height: 1.25; }
+.lost-why summary { cursor: pointer; list-style: none; }
+.lost-why summary::-webkit-details-marker { display: none; }
+.lost-why-ask { white-space: nowrap; text-decoration: underline; }
+.lost-why-ask::after { content: " ▸"; }
+.lost-why[open] .lost-why-ask::after { content: " ▾"; }
+.lost-why ul { margin: .35rem 0 0; padding-left: 1.1rem; }
+@media (max-width: 640px) {
+  .st-key-play-lost [data-testid='stElementContainer']:has([data-testid='stAlert']) { display: none; }
+  .st-key-play-lost [data-testid='stElementContainer']:has(.lost-why) { display: block; }
+}
+"""
+"""A lost turn's reasons on a phone: its warning's headline in the warning's colours (Streamlit's), closed, with
+"Why?" to open the list; elsewhere the warning with the list."""
 
 
 def _stakes(record: GameRecord, lang: str) -> None:
