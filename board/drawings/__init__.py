@@ -49,8 +49,8 @@ def drawing_img(name: str, label: str) -> str:
     """The drawing ``name`` as one ``<img>`` of its svg (a data URL), as wide as its container, ``label`` its alt text.
 
     Inline svg in a page's Markdown is parsed into as many nodes as the drawing has shapes (Knossos's board has a
-    thousand) before the page goes on: in paired cold loads (16 rounds, 2026-12-05) the Knossos history page's first
-    board came ~40-100 ms later than /play's more with the inline svg than with this image."""
+    thousand) before the page goes on: in cold loads paired with /play's (two runs of 14 rounds, 2026-12-05) the
+    Knossos history page's first board came ~60 ms later with the inline svg than with this image."""
     data = base64.b64encode(drawing_svg(name, label).encode()).decode()
     return (
         f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(label)}" width="{DRAWINGS[name].width:g}" '
