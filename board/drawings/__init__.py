@@ -8,12 +8,12 @@ elements in an ``<svg>`` that scales to the width it is given, labelled for a sc
 
 from __future__ import annotations
 
-import base64
 from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
 from board.drawings import codex, exekias, knossos, roman
+from board.svg import svg_data_url
 
 
 @dataclass(frozen=True)
@@ -51,9 +51,8 @@ def drawing_img(name: str, label: str) -> str:
     Inline svg in a page's Markdown is parsed into as many nodes as the drawing has shapes (Knossos's board has a
     thousand) before the page goes on: in cold loads paired with /play's (two runs of 14 rounds, 2026-12-05) the
     Knossos history page's first board came ~60 ms later with the inline svg than with this image."""
-    data = base64.b64encode(drawing_svg(name, label).encode()).decode()
     return (
-        f'<img src="data:image/svg+xml;base64,{data}" alt="{escape(label)}" width="{DRAWINGS[name].width:g}" '
+        f'<img src="{svg_data_url(drawing_svg(name, label))}" alt="{escape(label)}" width="{DRAWINGS[name].width:g}" '
         f'height="{DRAWINGS[name].height:g}" style="display:block;width:100%;height:auto">'
     )
 

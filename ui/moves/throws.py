@@ -10,7 +10,6 @@ or the blank side up).
 
 from __future__ import annotations
 
-import base64
 import random
 import secrets
 from collections import Counter
@@ -18,6 +17,7 @@ from collections.abc import Hashable, Iterable
 from html import escape
 from typing import Any
 
+from board.svg import svg_data_url
 from games.chance import Device, throw_fall
 from games.records import GameRecord
 from ui.i18n import t
@@ -167,6 +167,5 @@ def _bean(face: str, index: int) -> str:
 
 
 def _image(svg: str, width: int, height: int) -> str:
-    """An SVG drawing as an image: Streamlit's HTML sanitiser keeps ``<img>`` with a data URI, not ``<svg>``."""
-    data = base64.b64encode(svg.encode()).decode()
-    return f"<img src='data:image/svg+xml;base64,{data}' width='{width}' height='{height}' alt=''>"
+    """An SVG drawing as an image (``board.svg``)."""
+    return f"<img src='{svg_data_url(svg)}' width='{width}' height='{height}' alt=''>"
