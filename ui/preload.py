@@ -114,8 +114,8 @@ def early_tags(base_path: str) -> bytes:
     the server), unless a board has asked for it already, then warm it up (``WARM_UP``).
 
     Told nothing, the front end of a page at ``/play`` first asks ``/play/_stcore/health`` (the app might be served
-    under ``/play``), is answered 404, and asks again at ``/`` after a pause: its websocket opened 150 ms later than
-    the bare app's, at ``/`` (a browser timeline of ``/play``)."""
+    under ``/play``), is answered 404, and asks again at ``/`` after a pause: its websocket opened later than the bare
+    app's, at ``/`` (a browser timeline of ``/play``)."""
     plotly = plotly_url(base_path)
     backend = json.dumps("/" + base_path.strip("/") if base_path.strip("/") else "").replace("<", "\\u003c")
     elements = "".join(f'<link rel="modulepreload" crossorigin href="./static/js/{name}">' for name in ELEMENT_CHUNKS)

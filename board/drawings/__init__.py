@@ -49,8 +49,7 @@ def drawing_img(name: str, label: str) -> str:
     """The drawing ``name`` as one ``<img>`` of its svg (a data URL), as wide as its container, ``label`` its alt text.
 
     Inline svg in a page's Markdown is parsed into as many nodes as the drawing has shapes (Knossos's board has a
-    thousand) before the page goes on: in cold loads paired with /play's (two runs of 14 rounds, 2026-12-05) the
-    Knossos history page's first board came ~60 ms later with the inline svg than with this image."""
+    thousand) before the page goes on to draw what follows it; an image is one node."""
     return (
         f'<img src="{svg_data_url(drawing_svg(name, label))}" alt="{escape(label)}" width="{DRAWINGS[name].width:g}" '
         f'height="{DRAWINGS[name].height:g}" style="display:block;width:100%;height:auto">'
