@@ -7,6 +7,7 @@ as the module ``app``; every run of a page then runs it as Streamlit's script, w
 """
 
 from pathlib import Path
+from typing import Any
 
 import streamlit as st
 
@@ -81,6 +82,7 @@ if __name__ == "app":  # imported by the server to serve the site
 
     from starlette.middleware import Middleware
 
+    from ui.nodelay import NoDelay
     from ui.preload import BoardFirst
     from ui.routes import online_routes
 
@@ -89,6 +91,9 @@ if __name__ == "app":  # imported by the server to serve the site
     # online games a move took up to seconds to reach the opponent (bench.online).
     sys.setswitchinterval(0.001)
     base_path = st.get_option("server.baseUrlPath") or ""
-    app = st.App(__file__, middleware=[Middleware(BoardFirst, base_path=base_path)], routes=online_routes(base_path))
+    app: Any = st.App(
+        __file__, middleware=[Middleware(BoardFirst, base_path=base_path)], routes=online_routes(base_path)
+    )
+    app = NoDelay(app)  # outside Streamlit's own middleware, where the connection is still in reach (ui.nodelay)
 else:  # a run of a page
     site()

@@ -25,6 +25,7 @@ PURE_UI = (
     "ui/kiosk/model.py",
     "ui/teachers/model.py",
     "ui/preload.py",
+    "ui/nodelay.py",
     "ui/board_data.py",
     "ui/online/model.py",
 )

@@ -1,0 +1,63 @@
+"""Every connection to the app's server sends what it has at once: Nagle's algorithm off (``TCP_NODELAY``).
+
+Streamlit's server binds its listening socket itself, with the protocol number left at 0, and Python's event loop
+turns Nagle's algorithm off only on connections whose socket says it is TCP: on the app's connections it stays on.
+An answer goes out as two writes, its head and then its body, and with Nagle's algorithm on, the body waits until
+the browser has acknowledged the head, which a browser that has nothing to send delays by up to 40 ms.  Every file
+after a connection's first came 40 ms late: a first page, whose browser fetches some eighty of Streamlit's files
+over six connections, spent about half a second on them (the browser's resource timings of a page on this
+machine), and the moves of a game reached the board by the same websocket.
+
+``NoDelay`` is a middleware of the app's server (``app.py`` gives it to ``st.App``) that turns Nagle's algorithm
+off on the connection of every request and websocket that reaches the app: uvicorn, Streamlit's server, answers
+through an object that holds the connection's transport, and the transport gives the socket (``connection_socket``;
+nothing is done where there is none, as under a test client or another server).  Measured in "Speed" in the README
+(``bench.clicks``).
+"""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Awaitable, Callable, MutableMapping
+from typing import Any
+
+Scope = MutableMapping[str, Any]
+Message = MutableMapping[str, Any]
+Receive = Callable[[], Awaitable[Message]]
+Send = Callable[[Message], Awaitable[None]]
+ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+
+
+def connection_socket(send: Send) -> Any | None:
+    """The socket of the connection that ``send`` answers on, if the server lets it be found (uvicorn's ``send`` is
+    a method of the request's cycle or of the websocket's protocol, each of which holds the connection's
+    transport); else None."""
+    transport = getattr(getattr(send, "__self__", None), "transport", None)
+    get_extra_info = getattr(transport, "get_extra_info", None)
+    return get_extra_info("socket") if callable(get_extra_info) else None
+
+
+def no_delay(sock: Any) -> bool:
+    """Turn Nagle's algorithm off on ``sock`` if it is a TCP socket; whether it is now off."""
+    if getattr(sock, "family", None) not in (socket.AF_INET, socket.AF_INET6):
+        return False
+    try:
+        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+    except OSError:  # the connection is already closed
+        return False
+    return True
+
+
+class NoDelay:
+    """The ASGI middleware: Nagle's algorithm off on the connection of each request and websocket (see the module's
+    docstring), then the app as it was."""
+
+    def __init__(self, app: ASGIApp) -> None:
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] in ("http", "websocket"):
+            sock = connection_socket(send)
+            if sock is not None:
+                no_delay(sock)
+        await self.app(scope, receive, send)
