@@ -18,14 +18,9 @@ nothing is done where there is none, as under a test client or another server). 
 from __future__ import annotations
 
 import socket
-from collections.abc import Awaitable, Callable, MutableMapping
 from typing import Any
 
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
+from starlette.types import ASGIApp, Receive, Scope, Send
 
 
 def connection_socket(send: Send) -> Any | None:

@@ -25,17 +25,11 @@ import hashlib
 import importlib.util
 import json
 import re
-from collections.abc import Awaitable, Callable, MutableMapping
 from pathlib import Path
-from typing import Any
+
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from board import PLOTLY_JS
-
-Scope = MutableMapping[str, Any]
-Message = MutableMapping[str, Any]
-Receive = Callable[[], Awaitable[Message]]
-Send = Callable[[Message], Awaitable[None]]
-ASGIApp = Callable[[Scope, Receive, Send], Awaitable[None]]
 
 BOARD_JS = PLOTLY_JS.parent / "board.js"
 VERSION = hashlib.sha256(BOARD_JS.read_bytes()).hexdigest()[:12]
