@@ -3,15 +3,15 @@
 Streamlit's server binds its listening socket itself, with the protocol number left at 0, and Python's event loop
 turns Nagle's algorithm off only on connections whose socket says it is TCP: on the app's connections it stays on.
 An answer goes out as two writes, its head and then its body, and with Nagle's algorithm on, the body waits until
-the browser has acknowledged the head, which a browser that has nothing to send delays by up to 40 ms.  Every file
-after a connection's first came 40 ms late: a first page, whose browser fetches some eighty of Streamlit's files
-over six connections, spent about half a second on them (the browser's resource timings of a page on this
-machine), and the moves of a game reached the board by the same websocket.
+the browser has acknowledged the head, which a browser that has nothing to send delays (Linux's delayed
+acknowledgement, up to 40 ms).  Each file after a connection's first came late, and a first page fetches dozens of
+Streamlit's files over six connections before Streamlit's own script can start.
 
-``NoDelay`` is a middleware of the app's server (``app.py`` gives it to ``st.App``) that turns Nagle's algorithm
-off on the connection of every request and websocket that reaches the app: uvicorn, Streamlit's server, answers
-through an object that holds the connection's transport, and the transport gives the socket (``connection_socket``;
-nothing is done where there is none, as under a test client or another server).  Measured in "Speed" in the README
+``NoDelay`` is an ASGI middleware that turns Nagle's algorithm off on the connection of every request and
+websocket that reaches the app: uvicorn, Streamlit's server, answers through an object that holds the connection's
+transport, and the transport gives the socket (``connection_socket``; nothing is done where there is none, as under
+a test client or another server).  ``app.py`` wraps the site's ``st.App`` in it, outside Streamlit's own middleware,
+which hands each request on with a ``send`` of its own.  Measured in "Speed" in the README
 (``bench.clicks``).
 """
 
