@@ -52,7 +52,10 @@ from ui.preload import VERSION, plotly_url, static_url
 
 LOADER = """export default function (component) {
   const data = typeof component.data === "string" ? JSON.parse(component.data) : component.data;
-  if (!document.getElementById("ab-plotly")) {  // fetch Plotly while the board's code is fetched
+  // fetch Plotly while the board's code is fetched, unless the page has asked for it already (ui.preload's early
+  // tags, or an earlier board): a second preload of a file the browser may not keep would fetch it again
+  const asked = `#ab-plotly, script[data-plotly], link[rel=preload][href="${data.plotly}"]`;
+  if (!window.Plotly && !document.querySelector(asked)) {
     const link = Object.assign(document.createElement("link"), {id: "ab-plotly", rel: "preload", as: "script",
                                                                 href: data.plotly});
     document.head.appendChild(link);

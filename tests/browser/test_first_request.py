@@ -64,6 +64,8 @@ def test_a_page_loads_the_boards_code_and_plotly_once_each(app_url, browser):
         assert fetched.count("/app/static/board.js") == 1, fetched
         assert fetched.count("/app/static/plotly-basic-4.1.1.min.js") == 1, fetched
         assert page.locator("script[data-plotly]").count() == 1
+        # asked for once: a second preload (the board's own) fetched it again where the browser had not kept it
+        assert page.locator('link[rel=preload][href$="/plotly-basic-4.1.1.min.js"]').count() == 1
         for chunk in ELEMENT_CHUNKS:  # preloaded where Streamlit imports it from: fetched once
             assert fetched.count(f"/static/js/{chunk}") == 1, (chunk, fetched)
         assert (
