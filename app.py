@@ -2,7 +2,8 @@
 
 ``streamlit run app.py`` finds ``app`` below and serves it: Streamlit's own server (``st.App``) with the site's
 middleware (``ui.preload``: every page's HTML asks for the board's code and Plotly at once) and its own address
-(``ui.routes``: where an online game's page waits for the opponent's move).  The server imports this file
+(``ui.routes``: where an online game's page waits for the opponent's move), inside ``ui.nodelay.NoDelay`` (every
+connection sends at once).  The server imports this file
 as the module ``app``; every run of a page then runs it as Streamlit's script, which draws the site.
 """
 
@@ -94,6 +95,9 @@ if __name__ == "app":  # imported by the server to serve the site
     app: Any = st.App(
         __file__, middleware=[Middleware(BoardFirst, base_path=base_path)], routes=online_routes(base_path)
     )
-    app = NoDelay(app)  # outside Streamlit's own middleware, where the connection is still in reach (ui.nodelay)
+    # Streamlit finds the line above by reading this file (an ``st.App(...)`` assigned to ``app``, alone) and has
+    # uvicorn import ``app:app``, which is then this: the site inside NoDelay, outside Streamlit's own middleware,
+    # where the connection is still in reach (ui.nodelay).
+    app = NoDelay(app)
 else:  # a run of a page
     site()

@@ -15,6 +15,7 @@ from typing import Any
 
 import pytest
 import uvicorn
+from streamlit.web.server.app_discovery import discover_asgi_app
 from websockets.sync.client import connect
 
 from ui.nodelay import NoDelay, connection_socket, no_delay
@@ -42,7 +43,8 @@ class _Recorder:
     by the time it was called, and answers."""
 
     def __init__(self) -> None:
-        self.seen: dict[str, bool] = {}
+        self.seen: dict[str, tuple[bool, bool]] = {}
+        """For each kind of connection: whether its socket was found, and whether Nagle's algorithm was off."""
 
     async def __call__(self, scope: dict[str, Any], receive: Any, send: Any) -> None:
         if scope["type"] == "lifespan":
@@ -52,7 +54,7 @@ class _Recorder:
             await send({"type": "lifespan.shutdown.complete"})
             return
         sock = connection_socket(send)
-        self.seen[scope["type"]] = sock is not None and _nagle_off(sock)
+        self.seen[scope["type"]] = (sock is not None, sock is not None and _nagle_off(sock))
         if scope["type"] == "http":
             await send({"type": "http.response.start", "status": 200, "headers": [(b"content-length", b"2")]})
             await send({"type": "http.response.body", "body": b"ok"})
@@ -65,7 +67,7 @@ class _Recorder:
 
 
 def _serve(app: Any, sock: socket.socket) -> tuple[uvicorn.Server, threading.Thread]:
-    server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on", ws="websockets-sansio"))
+    server = uvicorn.Server(uvicorn.Config(app, log_config=None, lifespan="on", ws="websockets-sansio"))
     thread = threading.Thread(target=lambda: asyncio.run(server.serve(sockets=[sock])), daemon=True)
     thread.start()
     deadline = time.monotonic() + 20
@@ -79,19 +81,24 @@ def _serve(app: Any, sock: socket.socket) -> tuple[uvicorn.Server, threading.Thr
 def test_a_request_and_a_websocket_to_uvicorn_keep_nagle_on_unless_the_app_is_wrapped(wrapped):
     recorder = _Recorder()
     sock = _bound_as_streamlit_binds()
+    assert sock.proto == 0  # as Streamlit's: Python's event loop leaves such a socket's connections alone
     port = sock.getsockname()[1]
-    server, thread = _serve(NoDelay(recorder) if wrapped else recorder, sock)
+    direct = urllib.request.build_opener(urllib.request.ProxyHandler({}))  # no proxy of the machine's in between
+    server, thread = None, None
     try:
-        with urllib.request.urlopen(f"http://127.0.0.1:{port}/static/js/any.js", timeout=10) as answer:
+        server, thread = _serve(NoDelay(recorder) if wrapped else recorder, sock)
+        with direct.open(f"http://127.0.0.1:{port}/static/js/any.js", timeout=10) as answer:
             assert answer.read() == b"ok"
-        with connect(f"ws://127.0.0.1:{port}/_stcore/stream", open_timeout=10) as websocket:
+        with connect(f"ws://127.0.0.1:{port}/_stcore/stream", open_timeout=10, proxy=None) as websocket:
             assert websocket.recv(timeout=10) == "ok"
     finally:
-        server.should_exit = True
-        thread.join(timeout=20)
+        if server is not None and thread is not None:
+            server.should_exit = True
+            thread.join(timeout=20)
+            assert not thread.is_alive(), "uvicorn did not stop"
         sock.close()
-    # unwrapped, the connections keep Nagle's algorithm: the fault the middleware is there for
-    assert recorder.seen == {"http": wrapped, "websocket": wrapped}
+    # the socket is found either way; unwrapped, Nagle's algorithm stays on: the fault the middleware is there for
+    assert recorder.seen == {"http": (True, wrapped), "websocket": (True, wrapped)}
 
 
 def test_nagle_is_turned_off_on_a_tcp_socket_and_left_alone_on_any_other():
@@ -122,6 +129,7 @@ def test_a_send_that_holds_no_transport_is_passed_on_untouched():
 def test_the_server_streamlit_runs_is_given_the_site_inside_the_middleware():
     """``streamlit run app.py`` finds ``app = st.App(...)`` in the file and has uvicorn import ``app:app``: what it
     imports is the site's ``st.App`` inside ``NoDelay``."""
+    assert discover_asgi_app(ROOT / "app.py").import_string == "app:app"
     found = subprocess.run(
         [
             sys.executable,

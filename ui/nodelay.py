@@ -3,16 +3,17 @@
 Streamlit's server binds its listening socket itself, with the protocol number left at 0, and Python's event loop
 turns Nagle's algorithm off only on connections whose socket says it is TCP: on the app's connections it stays on.
 An answer goes out as two writes, its head and then its body, and with Nagle's algorithm on, the body waits until
-the browser has acknowledged the head, which a browser that has nothing to send delays (Linux's delayed
-acknowledgement, up to 40 ms).  Each file after a connection's first came late, and a first page fetches dozens of
+the browser has acknowledged the head, which a browser that has nothing to send delays (about 40 ms on Linux,
+longer elsewhere).  Each file after a connection's first came late, and a first page fetches dozens of
 Streamlit's files over six connections before Streamlit's own script can start.
 
 ``NoDelay`` is an ASGI middleware that turns Nagle's algorithm off on the connection of every request and
 websocket that reaches the app: uvicorn, Streamlit's server, answers through an object that holds the connection's
 transport, and the transport gives the socket (``connection_socket``; nothing is done where there is none, as under
 a test client or another server).  ``app.py`` wraps the site's ``st.App`` in it, outside Streamlit's own middleware,
-which hands each request on with a ``send`` of its own.  Measured in "Speed" in the README
-(``bench.clicks``).
+which hands each request on with a ``send`` of its own; anything that wraps ``send`` before it (another middleware
+outside it, uvicorn's trace logging) hides the connection, and the middleware then does nothing.  Measured in
+"Speed" in the README (``bench.clicks``).
 """
 
 from __future__ import annotations
