@@ -54,10 +54,9 @@ LOADER = """export default function (component) {
   const data = typeof component.data === "string" ? JSON.parse(component.data) : component.data;
   // fetch Plotly while the board's code is fetched, unless the page has asked for it already (ui.preload's early
   // tags, or an earlier board): a second preload of a file the browser may not keep would fetch it again
-  const asked = `#ab-plotly, script[data-plotly], link[rel=preload][href="${CSS.escape(data.plotly)}"]`;
+  const asked = `script[data-plotly], link[rel=preload][href="${CSS.escape(data.plotly)}"]`;
   if (!window.Plotly && !document.querySelector(asked)) {
-    const link = Object.assign(document.createElement("link"), {id: "ab-plotly", rel: "preload", as: "script",
-                                                                href: data.plotly});
+    const link = Object.assign(document.createElement("link"), {rel: "preload", as: "script", href: data.plotly});
     document.head.appendChild(link);
   }
   const url = new URL(data.static + "board.js?v=" + data.version, window.location.href);

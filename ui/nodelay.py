@@ -34,7 +34,8 @@ def connection_socket(send: Send) -> Any | None:
 
 
 def no_delay(sock: Any) -> bool:
-    """Turn Nagle's algorithm off on ``sock`` if it is a TCP socket; whether it is now off."""
+    """Turn Nagle's algorithm off on ``sock`` if it is a TCP socket (not None, nor a Unix socket); whether it is now
+    off."""
     if getattr(sock, "family", None) not in (socket.AF_INET, socket.AF_INET6):
         return False
     try:
@@ -53,7 +54,5 @@ class NoDelay:
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] in ("http", "websocket"):
-            sock = connection_socket(send)
-            if sock is not None:
-                no_delay(sock)
+            no_delay(connection_socket(send))
         await self.app(scope, receive, send)
